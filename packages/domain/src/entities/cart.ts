@@ -1,0 +1,49 @@
+import type { ProductKind, StockStatus } from './book.js';
+
+/**
+ * Which list a cart line belongs to: the order cart, the wish list, or saved for later.
+ * Moving a line between lists is `PUT /api/cart/move-cart-item/{cartItemId}/{cartType}`.
+ */
+export type CartType = 'cart' | 'wishlist' | 'later';
+
+/** Every cart type. */
+export const CART_TYPES: readonly CartType[] = ['cart', 'wishlist', 'later'];
+
+/** One line of a cart, wish list or saved-for-later list. */
+export interface CartLine {
+  cart_item_id: number;
+  Book_Id: number;
+  BOOK_TITLE: string;
+  authorName: string;
+  /** List price in rupees; null when the book has no price yet. */
+  PAK_PRICE: number | null;
+  /** The book's own discount, in percent. */
+  Discount: number;
+  cart_qty: number;
+  /** Cover image name; the file is `images/{picname}.webp`. */
+  picname: string;
+  availabilityStatus: StockStatus;
+  /** Needed because bank-card discounts skip everything that is not a book. */
+  kind: ProductKind;
+}
+
+/** Body of `GET /api/cart/order-cart?web=true`: the lines split by stock status. */
+export interface CartGroups {
+  availableBooks: readonly CartLine[];
+  outOfStockBooks: readonly CartLine[];
+  preOrderBooks: readonly CartLine[];
+  onDemandBooks: readonly CartLine[];
+  summary: { net_amount: number };
+}
+
+/** Body of `GET /api/cart/get-cart-total`. */
+export interface CartCountResponse {
+  data: { totalCartCount: number };
+}
+
+/** Body of `POST /api/cart/add-cart-item` (ours; the spec lists no add call). */
+export interface AddCartItemPayload {
+  bookId: number;
+  qty: number;
+  cartType: CartType;
+}

@@ -1,0 +1,13 @@
+/** A category in the high-discount menu. */
+export interface HighDiscountCategory {
+  id: number;
+  label: string;
+  /** How many discounted products it holds. */
+  count: number;
+}
+
+/** The high-discount categories, split into the popular few and all of them. */
+export interface HighDiscountCategories {
+  popular: readonly HighDiscountCategory[];
+  all: readonly HighDiscountCategory[];
+}

@@ -1,0 +1,75 @@
+import type { Address } from './address.js';
+import type { ProductKind } from './book.js';
+import type { PaymentMethodCode } from './checkout.js';
+
+/**
+ * Life of an order. Bank transfer starts at `pending_payment`, cash on delivery at `placed`;
+ * a declined wallet or card payment ends at `payment_failed`.
+ */
+export type OrderStatus =
+  | 'pending_payment'
+  | 'placed'
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'payment_failed';
+
+/** Every order status, in life-cycle order. */
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending_payment',
+  'placed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+];
+
+/** The money of an order, all in whole rupees. */
+export interface OrderTotals {
+  /** Sum of line totals after each book's own discount. */
+  subtotal: number;
+  shipping: number;
+  giftWrap: number;
+  /** How much less the shopper pays because of the bank card, on top of the books' own discounts. */
+  cardDiscount: number;
+  total: number;
+}
+
+/** One line of a placed order, priced when the order was placed. */
+export interface OrderItem {
+  Book_Id: number;
+  BOOK_TITLE: string;
+  authorName: string;
+  picname: string;
+  kind: ProductKind;
+  qty: number;
+  /** Unit price after the book's own discount, at the time of the order. */
+  unit_price: number;
+  /** Card discount given on this line, in rupees. */
+  card_discount: number;
+  line_total: number;
+}
+
+/** A placed order. Addresses are copies, so later edits to saved addresses do not change it. */
+export interface Order {
+  id: number;
+  status: OrderStatus;
+  /** ISO 8601 timestamp. */
+  created_at: string;
+  email: string;
+  payment_option: PaymentMethodCode;
+  shipping_address: Address;
+  billing_address: Address;
+  gift_wrap: boolean;
+  special_instruction: string;
+  items: readonly OrderItem[];
+  totals: OrderTotals;
+}
+
+/** Body of `POST /api/cart/place-order`. A redirect address, when present, replaces the confirmation page. */
+export interface PlaceOrderResponse {
+  success: boolean;
+  data: { redirectUrl: string | null; order: { id: number } };
+}
