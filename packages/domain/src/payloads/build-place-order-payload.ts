@@ -1,0 +1,51 @@
+import { billingAddressOf } from '../checkout/billing-address-of.js';
+import { CheckoutIncompleteError } from '../checkout/checkout-incomplete-error.js';
+import { type CheckoutState, PAYMENT_METHOD, type PlaceOrderPayload } from '../entities/checkout.js';
+
+/** The part of checkout the order placement payload is made from. */
+export type PlaceOrderSource = Pick<
+  CheckoutState,
+  | 'email'
+  | 'subscribeToNewsLetter'
+  | 'selectedShippingAddress'
+  | 'selectedBillingAddress'
+  | 'isSameBillingAddress'
+  | 'selectedPaymentMethod'
+  | 'giftWrap'
+  | 'sendInvoice'
+  | 'specialInstructions'
+  | 'selectedToken'
+>;
+
+/**
+ * The body of `POST /api/cart/place-order` (spec section 3). The billing id is the shipping id
+ * when billing is the same; `gift_wrap` is 1 or 0; `invoice_not_submit` is the inverse of
+ * "send invoice", as the server has always read it.
+ *
+ * @throws CheckoutIncompleteError when email, addresses or payment method are missing; check
+ * with `canPlaceOrder` first.
+ */
+export function buildPlaceOrderPayload(state: Readonly<PlaceOrderSource>): PlaceOrderPayload {
+  const shipping = state.selectedShippingAddress;
+  const billing = billingAddressOf({
+    shippingAddress: shipping,
+    billingAddress: state.selectedBillingAddress,
+    isSameBillingAddress: state.isSameBillingAddress,
+  });
+  const email = state.email.trim();
+  const method = state.selectedPaymentMethod;
+  if (!email || !shipping || !billing || method == null) {
+    throw new CheckoutIncompleteError('An order needs an email, both addresses and a payment method');
+  }
+  return {
+    email,
+    subscribeToNewsLetter: state.subscribeToNewsLetter,
+    address_id: shipping.id,
+    billing_address_id: billing.id,
+    payment_option: method,
+    gift_wrap: state.giftWrap ? 1 : 0,
+    invoice_not_submit: state.sendInvoice ? 0 : 1,
+    special_instruction: state.specialInstructions.trim(),
+    ...(method === PAYMENT_METHOD.CARD && state.selectedToken ? { card_token: state.selectedToken } : {}),
+  };
+}
