@@ -1,0 +1,87 @@
+import type { Book, BookSummary, ProductKind, StockStatus } from '@bookshop/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { bookCategories, books } from '../db/schema/index.js';
+
+type BookRow = typeof books.$inferSelect;
+
+export function toBook(row: BookRow, categoryIds: readonly number[]): Book {
+  return {
+    Book_Id: row.id,
+    BOOK_TITLE: row.title,
+    authorName: row.authors.join(', '),
+    authors: row.authors,
+    BOOK_ISBN: row.isbn13,
+    isbn: row.isbn10,
+    publisher: row.publisher,
+    year: row.year,
+    language: row.language,
+    pages: row.pages,
+    description: row.description,
+    PAK_PRICE: row.price,
+    Discount: row.discountPercent,
+    stock: row.stock,
+    bookStatus: row.stockStatus as StockStatus,
+    picname: row.picname,
+    kind: row.kind as ProductKind,
+    categoryIds,
+  };
+}
+
+const summaryColumns = {
+  Book_Id: books.id,
+  BOOK_TITLE: books.title,
+  authors: books.authors,
+  PAK_PRICE: books.price,
+  Discount: books.discountPercent,
+  bookStatus: books.stockStatus,
+  picname: books.picname,
+  kind: books.kind,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+
+function toSummary(row: SummaryRow): BookSummary {
+  return {
+    Book_Id: row.Book_Id,
+    BOOK_TITLE: row.BOOK_TITLE,
+    authorName: row.authors.join(', '),
+    PAK_PRICE: row.PAK_PRICE,
+    Discount: row.Discount,
+    bookStatus: row.bookStatus as StockStatus,
+    picname: row.picname,
+    kind: row.kind as ProductKind,
+  };
+}
+
+export function createBooksRepository(db: Database) {
+  // Prepared once: the book page is the hottest read of the shop.
+  const byId = db
+    .select({
+      book: books,
+      categoryIds: sql<number[]>`coalesce(
+        (select array_agg(${bookCategories.categoryId} order by ${bookCategories.categoryId})
+         from ${bookCategories} where ${bookCategories.bookId} = ${books.id}), '{}')`,
+    })
+    .from(books)
+    .where(eq(books.id, sql.placeholder('id')))
+    .prepare('book_by_id');
+
+  return {
+    async findById(id: number): Promise<Book | null> {
+      const [row] = await byId.execute({ id });
+      return row ? toBook(row.book, row.categoryIds.map(Number)) : null;
+    },
+
+    /** Newest first; the home page's first listing. */
+    async listNewest(limit: number, offset: number): Promise<{ books: BookSummary[]; total: number }> {
+      const [rows, [totalRow]] = await Promise.all([
+        db.select(summaryColumns).from(books).orderBy(desc(books.year), desc(books.id)).limit(limit).offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(books),
+      ]);
+      return { books: rows.map(toSummary), total: Number(totalRow?.n ?? 0) };
+    },
+  };
+}
+
+export type BooksRepository = ReturnType<typeof createBooksRepository>;

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { importCatalog } from './catalog/import-catalog.js';
+import { seedDemo } from './catalog/seed-demo.js';
+import { setStock } from './catalog/set-stock.js';
+
+const USAGE = `Usage: bookshop-server <command>
+
+Commands:
+  migrate                      apply pending database migrations
+  seed                         load the category tree and the demo catalogue
+  import-catalog <file.csv>    import a goodbooks-10k style books.csv
+  set-stock <bookId> <count>   set a book's stock count
+
+Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data).`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const level = await migrate(database.db);
+    switch (command) {
+      case 'migrate':
+        console.log(`Database (${database.kind}) at migration ${level.applied} (${level.latest}).`);
+        return 0;
+      case 'seed': {
+        const report = await seedDemo(database.db);
+        console.log(`Demo catalogue: ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged.`);
+        return 0;
+      }
+      case 'import-catalog': {
+        const file = args[0];
+        if (!file) throw new UsageError('import-catalog needs the path of a CSV file');
+        const started = Date.now();
+        const report = await importCatalog(database.db, file, {
+          onProgress: (done, phase) => {
+            process.stderr.write(phase === 'read' ? `\rread ${done} rows…` : `\rwrote ${done} books.   \n`);
+          },
+        });
+        for (const problem of report.skipped) console.log(`line ${problem.line}: skipped, ${problem.reason}`);
+        for (const problem of report.warnings) console.log(`line ${problem.line}: ${problem.reason}`);
+        console.log(
+          `${report.rows} rows: ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged, ` +
+            `${report.skipped.length} skipped, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        );
+        return 0;
+      }
+      case 'set-stock': {
+        const [idText, countText] = args;
+        const id = Number(idText);
+        const count = Number(countText);
+        if (!Number.isInteger(id) || id < 1) throw new UsageError(`"${idText ?? ''}" is not a book id`);
+        if (!Number.isInteger(count) || count < 0) throw new UsageError(`"${countText ?? ''}" is not a stock count`);
+        const book = await setStock(database.db, id, count);
+        if (!book) {
+          console.error(`No book with id ${id}.`);
+          return 1;
+        }
+        console.log(`Book ${id} "${book.title}": stock ${book.stock}, ${book.stockStatus}.`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof UsageError) {
+      console.error(`${err.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** Where PGlite keeps its files and where generated covers are cached. `null` means in memory. */
+  dataDir: string | null;
+  /** Built web app to serve; `null` to serve the API only. */
+  webDistDir: string | null;
+  /** Public address of the shop, used in e-mails and sitemaps, never taken from a request's Host. */
+  publicUrl: string;
+  logLevel: string;
+  /** Load the demo catalogue when the database holds no books. */
+  seedDemoWhenEmpty: boolean;
+}
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR === ':memory:' ? null : path.resolve(env.DATA_DIR ?? './.data'),
+    webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemoWhenEmpty: env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+const migrationsDir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../drizzle');
+
+interface JournalEntry {
+  idx: number;
+  tag: string;
+}
+
+export interface MigrationLevel {
+  applied: number;
+  latest: string | null;
+}
+
+/** Any fixed number: it only has to be the same for every replica so they migrate one at a time. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+async function readJournal(): Promise<JournalEntry[]> {
+  const text = await readFile(path.join(migrationsDir, 'meta/_journal.json'), 'utf8');
+  const journal = JSON.parse(text) as { entries: JournalEntry[] };
+  return [...journal.entries].sort((a, b) => a.idx - b.idx);
+}
+
+/**
+ * drizzle-kit qualifies references with "public"; dropping the qualifier lets the same files
+ * build the schema in whichever schema the connection's search_path names (tests use scratch
+ * schemas on a shared PostgreSQL).
+ */
+function statementsOf(fileText: string): string[] {
+  return fileText
+    .replaceAll('"public".', '')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * Applies the drizzle-kit SQL migrations that are not yet applied, in one transaction, under an
+ * advisory lock so replicas starting together do not race.
+ */
+export async function migrate(db: Database): Promise<MigrationLevel> {
+  const journal = await readJournal();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.execute(
+      sql.raw(`create table if not exists schema_migrations (
+        idx integer primary key,
+        tag text not null,
+        applied_at timestamptz not null default now()
+      )`),
+    );
+    const done = await tx.execute<{ idx: number }>(sql`select idx from schema_migrations`);
+    const applied = new Set(done.rows.map((r) => Number(r.idx)));
+    for (const entry of journal) {
+      if (applied.has(entry.idx)) continue;
+      const text = await readFile(path.join(migrationsDir, `${entry.tag}.sql`), 'utf8');
+      for (const statement of statementsOf(text)) {
+        await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`insert into schema_migrations (idx, tag) values (${entry.idx}, ${entry.tag})`);
+    }
+  });
+  return migrationLevel(db);
+}
+
+export async function migrationLevel(db: Database): Promise<MigrationLevel> {
+  const result = await db.execute<{ applied: number; latest: string | null }>(
+    sql`select count(*)::int as applied, (select tag from schema_migrations order by idx desc limit 1) as latest
+        from schema_migrations`,
+  );
+  const row = result.rows[0];
+  return { applied: Number(row?.applied ?? 0), latest: row?.latest ?? null };
+}

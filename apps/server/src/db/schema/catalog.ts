@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The category tree behind the mega-menus. Level 1 is a menu group (Fiction, Children, ...),
+ * level 4 holds the leaf categories books are filed under; levels 2 and 3 group them.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+    parentId: integer('parent_id').references((): ReturnType<typeof integer> => categories.id, {
+      onDelete: 'cascade',
+    }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentId),
+    check('categories_level_check', sql`${t.level} between 1 and 4`),
+  ],
+);
+
+/**
+ * Everything the shop sells. Stationery and art supplies share the table with books (kind
+ * tells them apart) because cart, wish list and orders treat them alike; only books take
+ * bank-card discounts.
+ */
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull().default('book'),
+    title: text('title').notNull(),
+    authors: text('authors').array().notNull().default(sql`'{}'::text[]`),
+    isbn10: text('isbn10'),
+    isbn13: text('isbn13'),
+    publisher: text('publisher'),
+    year: integer('year'),
+    language: text('language').notNull().default('en'),
+    pages: integer('pages'),
+    description: text('description'),
+    price: integer('price').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    stockStatus: text('stock_status').notNull().default('available'),
+    picname: text('picname').notNull(),
+    /** Where the row came from ('demo', 'goodbooks', ...) and its id there: the import key. */
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('books_source_key').on(t.source, t.sourceId),
+    index('books_isbn13_idx').on(t.isbn13),
+    index('books_isbn10_idx').on(t.isbn10),
+    index('books_picname_idx').on(t.picname),
+    check('books_kind_check', sql`${t.kind} in ('book', 'stationery')`),
+    check(
+      'books_stock_status_check',
+      sql`${t.stockStatus} in ('available', 'out_of_stock', 'pre_order', 'on_demand')`,
+    ),
+    check('books_price_check', sql`${t.price} >= 0`),
+    check('books_discount_check', sql`${t.discountPercent} between 0 and 100`),
+    check('books_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const bookCategories = pgTable(
+  'book_categories',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.categoryId] }), index('book_categories_category_idx').on(t.categoryId)],
+);

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, ValidationError } from './errors.js';
+
+/**
+ * Maps every error to the spec's shapes: 422 `{ errors }` for field errors, `{ error }` for the
+ * rest. Unexpected errors are logged with their stack and answered with a plain message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.status(422).send({ errors: error.errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (error.validation) {
+      // Fastify's own schema checks (path and query parameters): say which one is wrong.
+      const field = error.validation[0]?.instancePath.replace(/^\//, '') || error.validationContext || 'request';
+      return reply.status(400).send({ error: `Invalid ${field}` });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: 'Something went wrong, please try again.' });
+    }
+    return reply.status(status).send({ error: error.message });
+  });
+}

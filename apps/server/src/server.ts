@@ -1,0 +1,24 @@
+import { loadConfig } from './config.js';
+import { startShop } from './start.js';
+
+const config = loadConfig();
+const app = await startShop(config);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking connections, let in-flight requests finish, then close the database.
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,21 @@
+import type { ServerConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { catalogueIsEmpty, seedDemo } from './catalog/seed-demo.js';
+import { buildApp } from './app.js';
+
+/** Opens the database, migrates it, loads the demo catalogue into an empty shop and builds the app. */
+export async function startShop(config: ServerConfig) {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const migrations = await migrate(database.db);
+  const app = await buildApp({ config, database });
+  if (config.seedDemoWhenEmpty && (await catalogueIsEmpty(database.db))) {
+    const report = await seedDemo(database.db);
+    app.log.info(report, 'loaded the demo catalogue into the empty database');
+  }
+  app.log.info({ database: database.kind, migrations }, 'database ready');
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

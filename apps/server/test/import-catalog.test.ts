@@ -1,0 +1,100 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importCatalog } from '../src/catalog/import-catalog.js';
+import { books } from '../src/db/schema/index.js';
+import { goodbooksCsv, hasGoodbooks } from './support/goodbooks-file.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+const HEADER =
+  'book_id,goodreads_book_id,best_book_id,work_id,books_count,isbn,isbn13,authors,original_publication_year,original_title,title,language_code,average_rating,ratings_count,work_ratings_count,work_text_reviews_count,ratings_1,ratings_2,ratings_3,ratings_4,ratings_5,image_url,small_image_url';
+const good = (id: number, title: string, isbn = '439023483') =>
+  `${id},1,1,1,1,${isbn},9.78043902348e+12,"Author ${id}, Second Author",2008.0,${title},"${title}",eng,4.3,1,1,1,1,1,1,1,1,http://x/y.jpg,http://x/s.jpg`;
+
+async function writeCsv(lines: string[]): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bookshop-import-'));
+  const file = path.join(dir, 'books.csv');
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+async function goodbooksCount(db: TestDatabase['db']): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(books).where(eq(books.source, 'goodbooks'));
+  return row?.n ?? 0;
+}
+
+describe('import-catalog', () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('reports broken rows with their line numbers and imports the rest', async () => {
+    const file = await writeCsv([
+      HEADER,
+      good(1, 'First Book'),
+      '2,1,1,1,1,123,too,few,fields',
+      good(3, 'Third Book', '0000000000'),
+      'x4,1,1,1,1,,,"Someone",2001.0,T,"Bad Id",eng,1,1,1,1,1,1,1,1,1,u,u',
+      good(5, ''),
+      good(6, 'Sixth Book'),
+    ]);
+    const report = await importCatalog(database.db, file);
+    expect(report.skipped).toEqual([
+      { line: 3, reason: 'has 9 fields, expected 23' },
+      { line: 5, reason: 'book_id "x4" is not a whole number' },
+      { line: 6, reason: 'title is empty' },
+    ]);
+    expect(report.inserted).toBe(3);
+    expect(await goodbooksCount(database.db)).toBe(3);
+    const [first] = await database.db.select().from(books).where(eq(books.sourceId, '1'));
+    expect(first?.isbn13).toBe('9780439023481');
+    expect(first?.authors).toEqual(['Author 1', 'Second Author']);
+  });
+
+  it('leaves nothing behind when the database fails part-way', async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => good(i + 1, `Book ${i + 1}`, ''));
+    const file = await writeCsv([HEADER, ...rows]);
+    // A trigger stands in for any failure the database raises mid-import (disk full, a constraint...).
+    await database.db.execute(
+      sql.raw(`create function fail_on_900() returns trigger language plpgsql as $$
+        begin if new.source_id = '900' then raise exception 'simulated failure'; end if; return new; end $$`),
+    );
+    await database.db.execute(
+      sql.raw('create trigger fail_on_900 before insert on books for each row execute function fail_on_900()'),
+    );
+    await expect(importCatalog(database.db, file)).rejects.toThrow();
+    expect(await goodbooksCount(database.db)).toBe(0);
+  });
+
+  it('refuses a file that is not a goodbooks CSV', async () => {
+    const file = await writeCsv(['name,price', 'pen,10']);
+    await expect(importCatalog(database.db, file)).rejects.toThrow(/missing columns/);
+  });
+
+  it.skipIf(!hasGoodbooks)(
+    'imports the 10k goodbooks catalogue in under 60 s, and a second run changes nothing',
+    async () => {
+      const first = await importCatalog(database.db, goodbooksCsv);
+      expect(first.rows).toBe(10000);
+      expect(first.inserted).toBe(10000 - first.skipped.length);
+      expect(await goodbooksCount(database.db)).toBe(first.inserted);
+
+      const [before] = await database.db.execute<{ stamp: string }>(
+        sql`select max(updated_at)::text as stamp from books`,
+      ).then((r) => r.rows);
+      const second = await importCatalog(database.db, goodbooksCsv);
+      expect(second).toMatchObject({ inserted: 0, updated: 0, unchanged: first.inserted });
+      const [after] = await database.db.execute<{ stamp: string }>(
+        sql`select max(updated_at)::text as stamp from books`,
+      ).then((r) => r.rows);
+      expect(after?.stamp).toBe(before?.stamp);
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,28 @@
+import { buildApp } from '../../src/app.js';
+import { seedDemo } from '../../src/catalog/seed-demo.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh test database, optionally with the demo catalogue loaded. */
+export async function createTestApp(options: { seed?: boolean; webDistDir?: string | null } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed) await seedDemo(database.db);
+  const app = await buildApp({
+    config: { dataDir: null, webDistDir: options.webDistDir ?? null, logLevel: 'silent' },
+    database,
+    logger: false,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const shared = {
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * Server tests always run on embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL they run
+ * a second time against it, each test file in a scratch schema of its own.
+ */
+export default defineConfig({
+  test: {
+    // PGlite instances are memory-hungry WASM; two workers match the 2-core CI machine.
+    maxWorkers: 2,
+    projects: [
+      { test: { ...shared, name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB_KIND: 'postgres' } } }]
+        : []),
+    ],
+  },
+});

@@ -1,0 +1,3 @@
+export * from './api-error.js';
+export * from './base-api.js';
+export * from './books-api.js';
