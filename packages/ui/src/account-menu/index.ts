@@ -1,0 +1,1 @@
+export { AccountMenu, type AccountMenuItem, type AccountMenuProps } from './account-menu';

@@ -1,0 +1,104 @@
+import { type BookSummary, formatRupees, type StockStatus, unitPrice } from '@bookshop/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { AppLink } from '../link-provider';
+import { cx } from '../utils/cx';
+
+export const STOCK_LABELS: Readonly<Record<StockStatus, string>> = {
+  available: 'Available',
+  out_of_stock: 'Out of stock',
+  pre_order: 'Pre-order',
+  on_demand: 'On demand',
+};
+
+export interface BookCardProps {
+  book: BookSummary;
+  /** Where covers live; the cover is `{imageBaseUrl}/{picname}.webp`. */
+  imageBaseUrl?: string;
+  /** Shown when the cover cannot be loaded. */
+  placeholderSrc?: string;
+  /** Level of the title heading, so the card fits the page outline it is placed in. */
+  headingLevel?: 2 | 3 | 4;
+  /** Buttons under the price (add to cart, wish list, notify me), supplied by the container. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** Route of a book's page. */
+export function bookHref(bookId: number): string {
+  return `/book/${bookId}`;
+}
+
+type CoverState = 'cover' | 'placeholder' | 'none';
+
+/** A book or stationery item in a listing: cover, title, author, price and stock state. */
+export function BookCard({
+  book,
+  imageBaseUrl = '/images',
+  placeholderSrc = '/images/placeholder.webp',
+  headingLevel = 3,
+  actions,
+  className,
+}: BookCardProps) {
+  const titleId = useId();
+  const [cover, setCover] = useState<CoverState>('cover');
+  const Heading = `h${headingLevel}` as const;
+  const price = unitPrice(book.PAK_PRICE, book.Discount);
+  const discounted = book.PAK_PRICE > 0 && book.Discount > 0 && price < book.PAK_PRICE;
+  const coverSrc = `${imageBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(book.picname)}.webp`;
+
+  // Two steps so a missing placeholder does not loop: cover -> placeholder -> drawn fallback.
+  const handleImageError = () => setCover((current) => (current === 'cover' ? 'placeholder' : 'none'));
+
+  return (
+    <article
+      className={cx('bk-book-card', `bk-book-card--${book.bookStatus.replaceAll('_', '-')}`, className)}
+      aria-labelledby={titleId}
+    >
+      <div className="bk-book-card__cover">
+        {cover === 'none' ? (
+          <div className="bk-book-card__cover-fallback" aria-hidden="true">
+            <span>{book.BOOK_TITLE}</span>
+          </div>
+        ) : (
+          <img
+            src={cover === 'cover' ? coverSrc : placeholderSrc}
+            alt={`Cover of ${book.BOOK_TITLE}`}
+            loading="lazy"
+            decoding="async"
+            onError={handleImageError}
+          />
+        )}
+      </div>
+      <div className="bk-book-card__body">
+        <Heading id={titleId} className="bk-book-card__title">
+          {/* The link stretches over the whole card in CSS, so the cover is clickable without a second link. */}
+          <AppLink href={bookHref(book.Book_Id)} className="bk-book-card__link">
+            {book.BOOK_TITLE}
+          </AppLink>
+        </Heading>
+        {book.authorName ? <p className="bk-book-card__author">{book.authorName}</p> : null}
+        <p className="bk-book-card__price">
+          {book.PAK_PRICE > 0 ? (
+            <>
+              <span className="bk-book-card__price-now">{formatRupees(price)}</span>
+              {discounted ? (
+                <>
+                  {/* Screen readers mostly ignore <del>, so say what the struck price is. */}
+                  <span className="bk-visually-hidden"> instead of </span>{' '}
+                  <del className="bk-book-card__price-was">{formatRupees(book.PAK_PRICE)}</del>{' '}
+                  <span className="bk-book-card__discount">{book.Discount}% off</span>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <span className="bk-book-card__price-none">Price on request</span>
+          )}
+        </p>
+        <p className={cx('bk-stock', `bk-stock--${book.bookStatus.replaceAll('_', '-')}`)}>
+          {STOCK_LABELS[book.bookStatus]}
+        </p>
+        {actions ? <div className="bk-book-card__actions">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

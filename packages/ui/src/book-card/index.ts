@@ -1,0 +1,1 @@
+export { BookCard, type BookCardProps, bookHref, STOCK_LABELS } from './book-card';

@@ -1,0 +1,9 @@
+export { MegaMenu, type MegaMenuProps } from './mega-menu';
+export {
+  isGroupActive,
+  isHrefActive,
+  type MenuCategory,
+  type MenuGroup,
+  SPEC_PATH_ALIASES,
+} from './menu-model';
+export { splitIntoColumns } from './split-into-columns';
