@@ -2,6 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createBooksRepository } from './books/repository.js';
 import { booksRoutes } from './books/routes.js';
+import { createCategoriesRepository } from './categories/repository.js';
+import { categoriesRoutes } from './categories/routes.js';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
@@ -32,6 +34,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
 
   await app.register(healthRoutes, { database });
   await app.register(booksRoutes, { books });
+  await app.register(categoriesRoutes, { categories: createCategoriesRepository(database.db) });
   await app.register(imageRoutes, { covers });
   await registerWebApp(app, config.webDistDir);
   return app;

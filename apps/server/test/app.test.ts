@@ -100,3 +100,33 @@ describe('the server', () => {
     expect(traversal.statusCode).toBe(404);
   });
 });
+
+describe('the category menu', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('returns the nine menu groups with their level-4 categories in one call', async () => {
+    const res = await t.app.inject('/api/categories/menu');
+    expect(res.statusCode).toBe(200);
+    const { groups } = res.json().data;
+    expect(groups.map((g: { label: string }) => g.label)).toEqual([
+      'All Books',
+      'Fiction',
+      'Non-Fiction',
+      'Young Adults',
+      'Children',
+      'Urdu Books',
+      'Our Publications',
+      'High Discounts',
+      'Stationery & Art Supplies',
+    ]);
+    const fiction = groups.find((g: { slug: string }) => g.slug === 'fiction');
+    expect(fiction.categories.length).toBeGreaterThan(5);
+    expect(fiction.categories[0]).toEqual({ id: expect.any(Number), label: expect.any(String) });
+  });
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importCatalog } from '../src/catalog/import-catalog.js';
+import { queryRows } from '../src/db/query-rows.js';
 import { books } from '../src/db/schema/index.js';
 import { goodbooksCsv, hasGoodbooks } from './support/goodbooks-file.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -85,14 +86,11 @@ describe('import-catalog', () => {
       expect(first.inserted).toBe(10000 - first.skipped.length);
       expect(await goodbooksCount(database.db)).toBe(first.inserted);
 
-      const [before] = await database.db.execute<{ stamp: string }>(
-        sql`select max(updated_at)::text as stamp from books`,
-      ).then((r) => r.rows);
+      const stampQuery = sql`select max(updated_at)::text as stamp from books`;
+      const [before] = await queryRows<{ stamp: string }>(database.db, stampQuery);
       const second = await importCatalog(database.db, goodbooksCsv);
       expect(second).toMatchObject({ inserted: 0, updated: 0, unchanged: first.inserted });
-      const [after] = await database.db.execute<{ stamp: string }>(
-        sql`select max(updated_at)::text as stamp from books`,
-      ).then((r) => r.rows);
+      const [after] = await queryRows<{ stamp: string }>(database.db, stampQuery);
       expect(after?.stamp).toBe(before?.stamp);
     },
     60_000,

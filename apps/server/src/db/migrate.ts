@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { queryRows } from './query-rows.js';
 
 const migrationsDir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../drizzle');
 
@@ -52,8 +53,8 @@ export async function migrate(db: Database): Promise<MigrationLevel> {
         applied_at timestamptz not null default now()
       )`),
     );
-    const done = await tx.execute<{ idx: number }>(sql`select idx from schema_migrations`);
-    const applied = new Set(done.rows.map((r) => Number(r.idx)));
+    const done = await queryRows<{ idx: number }>(tx, sql`select idx from schema_migrations`);
+    const applied = new Set(done.map((r) => Number(r.idx)));
     for (const entry of journal) {
       if (applied.has(entry.idx)) continue;
       const text = await readFile(path.join(migrationsDir, `${entry.tag}.sql`), 'utf8');
@@ -67,10 +68,10 @@ export async function migrate(db: Database): Promise<MigrationLevel> {
 }
 
 export async function migrationLevel(db: Database): Promise<MigrationLevel> {
-  const result = await db.execute<{ applied: number; latest: string | null }>(
+  const [row] = await queryRows<{ applied: number; latest: string | null }>(
+    db,
     sql`select count(*)::int as applied, (select tag from schema_migrations order by idx desc limit 1) as latest
         from schema_migrations`,
   );
-  const row = result.rows[0];
   return { applied: Number(row?.applied ?? 0), latest: row?.latest ?? null };
 }

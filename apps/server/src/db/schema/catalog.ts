@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -23,7 +24,7 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     level: smallint('level').notNull(),
-    parentId: integer('parent_id').references((): ReturnType<typeof integer> => categories.id, {
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'cascade',
     }),
     position: integer('position').notNull().default(0),

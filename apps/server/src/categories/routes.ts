@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { CategoriesRepository } from './repository.js';
+
+export async function categoriesRoutes(app: FastifyInstance, opts: { categories: CategoriesRepository }) {
+  app.get('/api/categories/menu', async (_request, reply) => {
+    const groups = await opts.categories.menu();
+    // The tree changes rarely; a short shared cache spares every page view a query.
+    reply.header('cache-control', 'public, max-age=300');
+    return { data: { groups } };
+  });
+}

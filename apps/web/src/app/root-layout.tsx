@@ -1,0 +1,21 @@
+import { LinkProvider } from '@bookshop/ui';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from '../features/shop/site-footer';
+import { SiteHeader } from '../features/shop/site-header';
+import { paths } from '../config/paths';
+import { RouterLink } from '../shared/router-link';
+
+/** Header, page and footer; the maintenance page shows neither header nor footer (spec). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const bare = pathname === paths.maintenance.pattern;
+  return (
+    <LinkProvider component={RouterLink}>
+      {bare ? null : <SiteHeader />}
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+      {bare ? null : <SiteFooter />}
+    </LinkProvider>
+  );
+}

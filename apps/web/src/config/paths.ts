@@ -1,0 +1,57 @@
+/**
+ * Every route of the shop (spec section 2) in one place, with an `href` builder each, so links
+ * and the router cannot drift apart.
+ */
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  maintenance: { pattern: '/maintenance', href: () => '/maintenance' },
+  orders: { pattern: '/orders', href: () => '/orders' },
+  wishlist: { pattern: '/wishlist', href: () => '/wishlist' },
+  cart: { pattern: '/order-cart', href: () => '/order-cart' },
+  cardDiscounts: { pattern: '/card-discounts', href: () => '/card-discounts' },
+  search: {
+    pattern: '/search',
+    href: (keyword: string) => `/search?keyword=${encodeURIComponent(keyword)}`,
+  },
+  book: { pattern: '/book/:bookId', href: (bookId: number | string) => `/book/${bookId}` },
+  orderConfirmation: {
+    pattern: '/order-confirmation',
+    href: (orderId: number | string) => `/order-confirmation?orderId=${encodeURIComponent(String(orderId))}`,
+  },
+  category: {
+    pattern: '/category/level4/:categoryId/instock',
+    href: (categoryId: number | string) => `/category/level4/${categoryId}/instock`,
+  },
+  highDiscountCategory: {
+    pattern: '/high-discount-category/level1/:categoryId/instock',
+    href: (categoryId: number | string) => `/high-discount-category/level1/${categoryId}/instock`,
+  },
+  advanceSearch: { pattern: '/advance-search', href: () => '/advance-search' },
+  requestBook: { pattern: '/request', href: () => '/request' },
+  resetPassword: {
+    pattern: '/reset-password',
+    href: (token: string) => `/reset-password?resetPasswordToken=${encodeURIComponent(token)}`,
+  },
+  loggedOut: { pattern: '/logged-out', href: () => '/logged-out' },
+} as const;
+
+/** Content pages linked from the site menu and the footer: path -> heading. */
+export const contentPages: Readonly<Record<string, string>> = {
+  '/help': 'Help',
+  '/contact-us': 'Contact Us',
+  '/about-us': 'About Us',
+  '/terms-conditions': 'Terms & Conditions',
+  '/privacy-policy': 'Privacy Policy',
+  '/who-we-are': 'Who We Are',
+  '/outlets': 'Our Outlets',
+  '/careers': 'Careers',
+  '/under-construction/manuscript-submissions': 'Manuscript Submissions',
+  '/placing-order': 'Placing an Order',
+  '/payments': 'Payments',
+  '/packing-shipping': 'Packing & Shipping',
+  '/tracking-order': 'Tracking Your Order',
+  '/cancelling-order': 'Cancelling an Order',
+  '/returns': 'Returns',
+  '/international-orders': 'International Orders',
+  '/readings-mobile-app': 'Mobile App',
+};

@@ -1,0 +1,5 @@
+import { Footer } from '@bookshop/ui';
+
+export function SiteFooter() {
+  return <Footer />;
+}
