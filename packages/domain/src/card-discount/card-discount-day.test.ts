@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cardDiscountDay } from './card-discount-day.js';
+
+describe('cardDiscountDay', () => {
+  it('gives the calendar day in Pakistan, five hours ahead of UTC', () => {
+    expect(cardDiscountDay(new Date('2024-03-10T18:59:59Z'))).toBe('2024-03-10');
+    expect(cardDiscountDay(new Date('2024-03-10T19:00:00Z'))).toBe('2024-03-11');
+    expect(cardDiscountDay(Date.UTC(2025, 0, 1, 0, 0))).toBe('2025-01-01');
+  });
+
+  it('rejects an invalid date', () => {
+    expect(() => cardDiscountDay(new Date('not a date'))).toThrow(RangeError);
+  });
+
+  it('matches UTC shifted by five hours (Pakistan has kept no daylight saving since 2009)', () => {
+    const from = Date.UTC(2010, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to }), (time) => {
+        expect(cardDiscountDay(time)).toBe(new Date(time + 5 * 3600 * 1000).toISOString().slice(0, 10));
+      }),
+    );
+  });
+});

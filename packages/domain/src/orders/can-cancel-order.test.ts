@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../entities/order.js';
+import { canCancelOrder } from './can-cancel-order.js';
+
+describe('canCancelOrder', () => {
+  it('allows cancelling only before the order ships', () => {
+    const cancellable = ORDER_STATUSES.filter(canCancelOrder);
+    expect(cancellable).toEqual(['pending_payment', 'placed', 'processing']);
+  });
+
+  it('refuses shipped, delivered, cancelled and failed orders', () => {
+    for (const status of ['shipped', 'delivered', 'cancelled', 'payment_failed'] as const) {
+      expect(canCancelOrder(status)).toBe(false);
+    }
+  });
+});

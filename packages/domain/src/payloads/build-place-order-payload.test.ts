@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CheckoutIncompleteError } from '../checkout/checkout-incomplete-error.js';
+import { initialCheckoutState } from '../checkout/initial-checkout-state.js';
+import { PAYMENT_METHOD } from '../entities/checkout.js';
+import { address } from '../test-support/fixtures.js';
+import { buildPlaceOrderPayload } from './build-place-order-payload.js';
+
+const state = {
+  ...initialCheckoutState,
+  email: ' ayesha@example.pk ',
+  selectedShippingAddress: address({ id: 7 }),
+  selectedBillingAddress: address({ id: 9 }),
+  selectedPaymentMethod: PAYMENT_METHOD.CASH,
+  specialInstructions: ' Call before delivery ',
+};
+
+describe('buildPlaceOrderPayload', () => {
+  it('gives the spec’s placement payload, billing id equal to shipping id when the same', () => {
+    expect(buildPlaceOrderPayload(state)).toEqual({
+      email: 'ayesha@example.pk',
+      subscribeToNewsLetter: false,
+      address_id: 7,
+      billing_address_id: 7,
+      payment_option: 4,
+      gift_wrap: 0,
+      invoice_not_submit: 0,
+      special_instruction: 'Call before delivery',
+    });
+  });
+
+  it('uses the billing address when it differs, and flips gift wrap and invoice', () => {
+    expect(
+      buildPlaceOrderPayload({
+        ...state,
+        isSameBillingAddress: false,
+        giftWrap: true,
+        sendInvoice: false,
+        subscribeToNewsLetter: true,
+      }),
+    ).toMatchObject({
+      billing_address_id: 9,
+      gift_wrap: 1,
+      invoice_not_submit: 1,
+      subscribeToNewsLetter: true,
+    });
+  });
+
+  it('names the card paid with only for card payments', () => {
+    const card = { ...state, selectedPaymentMethod: PAYMENT_METHOD.CARD, selectedToken: 'tok_a' };
+    expect(buildPlaceOrderPayload(card).card_token).toBe('tok_a');
+    expect(buildPlaceOrderPayload({ ...card, selectedToken: null })).not.toHaveProperty('card_token');
+    expect(buildPlaceOrderPayload({ ...state, selectedToken: 'tok_a' })).not.toHaveProperty('card_token');
+  });
+
+  it('refuses an incomplete checkout', () => {
+    expect(() => buildPlaceOrderPayload(initialCheckoutState)).toThrow(CheckoutIncompleteError);
+    expect(() => buildPlaceOrderPayload({ ...state, email: ' ' })).toThrow(CheckoutIncompleteError);
+    expect(() => buildPlaceOrderPayload({ ...state, selectedPaymentMethod: null })).toThrow(
+      'An order needs an email, both addresses and a payment method',
+    );
+    expect(() =>
+      buildPlaceOrderPayload({ ...state, isSameBillingAddress: false, selectedBillingAddress: null }),
+    ).toThrow(CheckoutIncompleteError);
+  });
+});
