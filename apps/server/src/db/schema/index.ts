@@ -1,1 +1,3 @@
+export * from './accounts.js';
+export * from './cart.js';
 export * from './catalog.js';
