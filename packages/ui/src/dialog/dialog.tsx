@@ -83,7 +83,9 @@ export function Dialog({
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== dialog) return;
-      if (event.key === 'Escape') {
+      // A field inside that uses Escape itself (a search box clearing its text, a listbox closing)
+      // calls preventDefault, and the dialog stays open.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
         requestClose();
         return;

@@ -1,0 +1,89 @@
+import type { BookSummary } from '@bookshop/domain';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { discountedBook, fullPriceBook, stationeryItem } from '../fixtures/books';
+import { BookCard } from './book-card';
+
+describe('BookCard', () => {
+  it('shows the discounted price, the struck original and the discount', () => {
+    render(<BookCard book={discountedBook} />);
+    expect(screen.getByRole('article', { name: 'The Reluctant Fundamentalist' })).toBeInTheDocument();
+    expect(screen.getByText('Rs. 900')).toBeInTheDocument();
+    const original = screen.getByText('Rs. 1,000');
+    expect(original.tagName).toBe('DEL');
+    expect(screen.getByText('10% off')).toBeInTheDocument();
+    expect(screen.getByText('Mohsin Hamid')).toBeInTheDocument();
+  });
+
+  it('links the title to the book page', () => {
+    render(<BookCard book={discountedBook} />);
+    expect(screen.getByRole('link', { name: 'The Reluctant Fundamentalist' })).toHaveAttribute(
+      'href',
+      '/book/1',
+    );
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'The Reluctant Fundamentalist' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a full price without anything struck through', () => {
+    render(<BookCard book={fullPriceBook} headingLevel={2} />);
+    expect(screen.getByText('Rs. 1,495')).toBeInTheDocument();
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+    expect(document.querySelector('del')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Ice Candy Man');
+  });
+
+  it('rounds as the cart does', () => {
+    render(<BookCard book={{ ...fullPriceBook, PAK_PRICE: 1499, Discount: 15 }} />);
+    // 1499 * 15% = 224.85, rounded to 225 off.
+    expect(screen.getByText('Rs. 1,274')).toBeInTheDocument();
+  });
+
+  it('says so when an item has no price', () => {
+    render(<BookCard book={{ ...fullPriceBook, PAK_PRICE: 0, Discount: 10 }} />);
+    expect(screen.getByText('Price on request')).toBeInTheDocument();
+    expect(screen.queryByText(/Rs\./)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['available', 'Available'],
+    ['out_of_stock', 'Out of stock'],
+    ['pre_order', 'Pre-order'],
+    ['on_demand', 'On demand'],
+  ] as const)('labels stock state %s as %s', (status, label) => {
+    render(<BookCard book={{ ...fullPriceBook, bookStatus: status }} />);
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('leaves the author line out when there is none (stationery)', () => {
+    render(<BookCard book={stationeryItem} />);
+    const card = screen.getByRole('article', { name: 'A5 Dotted Notebook, 120 pages' });
+    expect(card.querySelector('.bk-book-card__author')).toBeNull();
+  });
+
+  it('loads the cover from the image base and falls back to the placeholder, then to a drawn cover', () => {
+    const book: BookSummary = { ...discountedBook, picname: 'reluctant fundamentalist' };
+    render(<BookCard book={book} imageBaseUrl="https://cdn.example.pk/images/" />);
+    const cover = screen.getByRole('img', { name: 'Cover of The Reluctant Fundamentalist' });
+    expect(cover).toHaveAttribute('src', 'https://cdn.example.pk/images/reluctant%20fundamentalist.webp');
+
+    fireEvent.error(cover);
+    expect(screen.getByRole('img', { name: 'Cover of The Reluctant Fundamentalist' })).toHaveAttribute(
+      'src',
+      '/images/placeholder.webp',
+    );
+
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(document.querySelector('.bk-book-card__cover-fallback')).toHaveTextContent(
+      'The Reluctant Fundamentalist',
+    );
+  });
+
+  it('uses /images by default and renders actions given by the container', () => {
+    render(<BookCard book={fullPriceBook} actions={<button type="button">Add to cart</button>} />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/ice-candy-man.webp');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+});
