@@ -1,0 +1,83 @@
+import { string } from 'yup';
+import { isPakistaniMobile } from './phone/is-pakistani-mobile.js';
+import { normalizePhone } from './phone/normalize-phone.js';
+
+/**
+ * Letters of any script (Urdu names too), dots, hyphens and spaces. Spaces are allowed wherever
+ * names are, although some messages leave them out, because "Muhammad Ali" must be able to
+ * register and later edit his profile.
+ */
+const namePattern = /^[\p{L}\p{M}. -]+$/u;
+
+/**
+ * Trimmed text that may arrive as null. Empty values are left to `required`, so an empty field
+ * shows only its required message and not a length or pattern one as well.
+ */
+export function text() {
+  return string()
+    .nullable()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+}
+
+/** Required text, with its length bounds and their messages. */
+export function boundedText(
+  required: string,
+  min: number,
+  minMessage: string,
+  max: number,
+  maxMessage: string,
+) {
+  return text()
+    .required(required)
+    .test('min', minMessage, (value) => !value || value.length >= min)
+    .test('max', maxMessage, (value) => !value || value.length <= max);
+}
+
+/** Length bounds of a text field and what to say when they are broken. */
+export interface Bounds {
+  min: number;
+  minMessage: string;
+  max: number;
+  maxMessage: string;
+}
+
+/** A required person's name: letters, dots, hyphens and spaces, within bounds when given. */
+export function personName(required: string, invalid: string, bounds?: Bounds) {
+  const base = bounds
+    ? boundedText(required, bounds.min, bounds.minMessage, bounds.max, bounds.maxMessage)
+    : text().required(required);
+  return base.test('letters', invalid, (value) => !value || namePattern.test(value));
+}
+
+/** A required email address. */
+export function email(required: string, invalid: string) {
+  return text().required(required).email(invalid);
+}
+
+/** A required Pakistani mobile number, given back in E.164 form when valid. */
+export function mobile(required: string, invalid: string) {
+  return string()
+    .nullable()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
+    .required(required)
+    .test('mobile', invalid, (value) => !value || isPakistaniMobile(value));
+}
+
+/** A required password between 6 and 18 characters. Passwords are never trimmed. */
+export function password(required: string, minMessage: string, maxMessage: string) {
+  return string()
+    .nullable()
+    .required(required)
+    .test('min', minMessage, (value) => !value || value.length >= 6)
+    .test('max', maxMessage, (value) => !value || value.length <= 18);
+}
+
+/** A confirmation that must equal the sibling field `field`. */
+export function confirmation(field: string, message: string) {
+  return string()
+    .nullable()
+    .test('matches', message, (value, context) => {
+      const siblings: Record<string, unknown> = context.parent;
+      return (value ?? '') === (siblings[field] ?? '');
+    });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { errorsFor, validValue } from '../test-support.js';
+import { giftCardSchema } from './gift-card-schema.js';
+
+const valid = {
+  amount: 2500,
+  recipient_name: 'Sara',
+  recipient_email: 'sara@example.pk',
+  recipient_mobile: '0321 1234567',
+  name: 'Ayesha',
+  email: 'ayesha@example.pk',
+  mobile: '+92 300 1234567',
+  policy_check: true,
+};
+
+const hint = 'Rs. 500 to Rs. 10,000 only*';
+
+describe('giftCardSchema', () => {
+  it('accepts a gift card, with mobiles in E.164 form', () => {
+    expect(validValue(giftCardSchema, valid)).toEqual({
+      ...valid,
+      recipient_mobile: '+923211234567',
+      mobile: '+923001234567',
+    });
+  });
+
+  it('reads the amount as typed, thousands separators included', () => {
+    expect(validValue(giftCardSchema, { ...valid, amount: '10,000' })).toMatchObject({ amount: 10_000 });
+    expect(validValue(giftCardSchema, { ...valid, amount: ' 500 ' })).toMatchObject({ amount: 500 });
+  });
+
+  it('requires every field', () => {
+    expect(errorsFor(giftCardSchema, { amount: '' })).toEqual({
+      amount: ['The amount field is required.'],
+      recipient_name: ['The recipient name field is required.'],
+      recipient_email: ['The recipient email field is required.'],
+      recipient_mobile: ['Phone field is required.'],
+      name: ['The name field is required.'],
+      email: ['The email field is required.'],
+      mobile: ['Phone field is required.'],
+      policy_check: ['Please confirm that gift cards are non-refundable and for one time use only.'],
+    });
+  });
+
+  it('keeps the amount within Rs. 500 to Rs. 10,000, showing the form’s hint', () => {
+    expect(errorsFor(giftCardSchema, { ...valid, amount: 499 })).toEqual({ amount: [hint] });
+    expect(errorsFor(giftCardSchema, { ...valid, amount: 10_001 })).toEqual({ amount: [hint] });
+    expect(errorsFor(giftCardSchema, { ...valid, amount: 'lots' })).toEqual({ amount: [hint] });
+    expect(errorsFor(giftCardSchema, { ...valid, amount: 500 })).toEqual({});
+    expect(errorsFor(giftCardSchema, { ...valid, amount: 10_000 })).toEqual({});
+  });
+
+  it('takes whole rupees only', () => {
+    expect(errorsFor(giftCardSchema, { ...valid, amount: 750.5 })).toEqual({
+      amount: ['The amount should be in whole rupees'],
+    });
+  });
+
+  it('requires valid emails and Pakistani mobiles', () => {
+    expect(
+      errorsFor(giftCardSchema, {
+        ...valid,
+        recipient_email: 'sara',
+        email: 'x@',
+        recipient_mobile: '123',
+        mobile: '042 35761234',
+      }),
+    ).toEqual({
+      recipient_email: ['Invalid email'],
+      email: ['Invalid email'],
+      recipient_mobile: ['Invalid phone number'],
+      mobile: ['Invalid phone number'],
+    });
+  });
+
+  it('requires the non-refundable agreement to be ticked', () => {
+    expect(errorsFor(giftCardSchema, { ...valid, policy_check: false })).toEqual({
+      policy_check: ['Please confirm that gift cards are non-refundable and for one time use only.'],
+    });
+  });
+});

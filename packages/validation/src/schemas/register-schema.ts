@@ -1,0 +1,24 @@
+import { type InferType, object } from 'yup';
+import { confirmation, email, password, personName } from '../fields.js';
+
+/** The register form (spec section 5); names have no length bound here, only a character rule. */
+export const registerSchema = object({
+  first_name: personName(
+    'First name field is required',
+    'The first name must contain only letters, dots, and hyphens.',
+  ),
+  last_name: personName(
+    'Last name field is required',
+    'The last name must contain only letters, dots, and hyphens.',
+  ),
+  email: email('The email field is required.', 'Invalid email'),
+  password: password(
+    'The password field is required.',
+    'The Password should have a minimum length of 6',
+    'The Password should have a maximum length of 18',
+  ),
+  password_confirmation: confirmation('password', 'The password confirmation does not match.'),
+});
+
+/** Valid register values, as `POST /api/auth/register` takes them. */
+export type RegisterValues = InferType<typeof registerSchema>;
