@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       wildcard: true,
       index: false,
+      // Our own setHeaders decides caching; the plugin's default would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(distDir, filePath);
         res.setHeader(
