@@ -70,13 +70,17 @@ export function BookCard({
         )}
       </div>
       <div className="bk-book-card__body">
-        <Heading id={titleId} className="bk-book-card__title">
+        <Heading id={titleId} className="bk-book-card__title" dir="auto">
           {/* The link stretches over the whole card in CSS, so the cover is clickable without a second link. */}
           <AppLink href={bookHref(book.Book_Id)} className="bk-book-card__link">
             {book.BOOK_TITLE}
           </AppLink>
         </Heading>
-        {book.authorName ? <p className="bk-book-card__author">{book.authorName}</p> : null}
+        {book.authorName ? (
+          <p className="bk-book-card__author" dir="auto">
+            {book.authorName}
+          </p>
+        ) : null}
         <p className="bk-book-card__price">
           {book.PAK_PRICE > 0 ? (
             <>

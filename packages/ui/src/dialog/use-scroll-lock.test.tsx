@@ -4,6 +4,8 @@ import { useScrollLock } from './use-scroll-lock';
 
 afterEach(() => {
   document.body.style.overflow = '';
+  document.body.style.paddingRight = '';
+  Reflect.deleteProperty(document.documentElement, 'clientWidth');
 });
 
 describe('useScrollLock', () => {
@@ -23,6 +25,28 @@ describe('useScrollLock', () => {
     rerender({ active: true });
     unmount();
     expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('pads the page by the scrollbar width so content does not shift, and removes the padding after', () => {
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      value: window.innerWidth - 15,
+      configurable: true,
+    });
+    const { unmount } = renderHook(() => useScrollLock(true));
+    expect(document.body.style.paddingRight).toBe('15px');
+    unmount();
+    expect(document.body.style.paddingRight).toBe('');
+  });
+
+  it('adds no padding where scrollbars take no room', () => {
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      value: window.innerWidth,
+      configurable: true,
+    });
+    const { unmount } = renderHook(() => useScrollLock(true));
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body.style.paddingRight).toBe('');
+    unmount();
   });
 
   it('keeps the page locked until every holder lets go', () => {

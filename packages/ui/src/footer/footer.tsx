@@ -108,7 +108,7 @@ export function Footer({
               <span className="bk-footer__contact-kind">Hours</span> {lines.hours}
             </li>
             {contactPage ? (
-              <li>
+              <li className="bk-footer__contact-page">
                 <AppLink href={contactPage.href} className="bk-footer__link">
                   {contactPage.label}
                 </AppLink>
