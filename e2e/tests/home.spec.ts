@@ -5,7 +5,12 @@ test('the home page shows demo books with prices in rupees', async ({ page }) =>
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(12);
-  await expect(cards.first().getByText(/^Rs\. [\d,]+$/).first()).toBeVisible();
+  await expect(
+    cards
+      .first()
+      .getByText(/^Rs\. [\d,]+$/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bank Card Discounts' })).toBeVisible();
 });
 

@@ -10,6 +10,8 @@ const book = {
   PAK_PRICE: 1000,
   Discount: 10,
 };
-app.get('/bare/:id', async (request) => ({ data: { book: { ...book, Book_Id: Number(request.params.id) } } }));
+app.get('/bare/:id', async (request) => ({
+  data: { book: { ...book, Book_Id: Number(request.params.id) } },
+}));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');

@@ -35,7 +35,14 @@ async function waitForHealth(url, deadlineMs = 30_000) {
 function startShop(env) {
   const port = freePort(20000);
   const child = spawn(process.execPath, [path.join(here, '../dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return { port, child, base: `http://127.0.0.1:${port}` };
@@ -86,8 +93,18 @@ async function measure(label, env) {
     try {
       // Warm both up so JIT and caches are in the same state for each measurement.
       await run(shop.base, ids.map((id) => `/api/books/${id}`).slice(0, 10));
-      const book = summary(await run(shop.base, ids.map((id) => `/api/books/${id}`)));
-      const bareResult = summary(await run(bare.base, ids.map((id) => `/bare/${id}`)));
+      const book = summary(
+        await run(
+          shop.base,
+          ids.map((id) => `/api/books/${id}`),
+        ),
+      );
+      const bareResult = summary(
+        await run(
+          bare.base,
+          ids.map((id) => `/bare/${id}`),
+        ),
+      );
       return { label, healthyIn, book, bare: bareResult };
     } finally {
       bare.child.kill();
@@ -101,7 +118,9 @@ function report({ label, healthyIn, book, bare }) {
   console.log(`\n== ${label} (healthy ${healthyIn} ms after start)`);
   console.log(`GET /api/books/{id}   ${book.rps} req/s   p99 ${book.p99} ms   errors ${book.errors}`);
   console.log(`bare Fastify route    ${bare.rps} req/s   p99 ${bare.p99} ms   errors ${bare.errors}`);
-  console.log(`ratio (book / bare)   throughput ${(book.rps / bare.rps).toFixed(2)}   p99 ${(book.p99 / Math.max(bare.p99, 1)).toFixed(2)}x`);
+  console.log(
+    `ratio (book / bare)   throughput ${(book.rps / bare.rps).toFixed(2)}   p99 ${(book.p99 / Math.max(bare.p99, 1)).toFixed(2)}x`,
+  );
 }
 
 console.log(`bench: ${seconds} s per measurement, ${connections} connections`);

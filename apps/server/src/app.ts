@@ -1,5 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { addressesRoutes } from './addresses/routes.js';
+import { createAddressesService } from './addresses/service.js';
+import { registerAuth } from './auth/request-auth.js';
+import { authRoutes } from './auth/routes.js';
+import { createAuthService } from './auth/service.js';
 import { createBooksRepository } from './books/repository.js';
 import { booksRoutes } from './books/routes.js';
 import { createCategoriesRepository } from './categories/repository.js';
@@ -10,10 +15,16 @@ import { healthRoutes } from './health/routes.js';
 import { createCoverStore } from './images/cover-store.js';
 import { imageRoutes } from './images/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { startMailer } from './mail/mailer.js';
+import { devMailRoutes } from './mail/routes.js';
+import { profileRoutes } from './profile/routes.js';
+import { createProfileService } from './profile/service.js';
 import { registerWebApp } from './web/static-web.js';
 
 export interface AppDeps {
-  config: Pick<ServerConfig, 'dataDir' | 'webDistDir' | 'logLevel'>;
+  config: Pick<ServerConfig, 'dataDir' | 'webDistDir' | 'logLevel'> &
+    // Optional so tests and tools can build the app from a few settings; defaults are the development ones.
+    Partial<Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'devRoutes'>>;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
 }
@@ -28,6 +39,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   registerErrorHandler(app);
   await app.register(fastifyCompress, { threshold: 1024 });
+  registerAuth(app, database.db);
 
   const books = createBooksRepository(database.db);
   const covers = createCoverStore(database.db, config.dataDir);
@@ -36,6 +48,15 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(booksRoutes, { books });
   await app.register(categoriesRoutes, { categories: createCategoriesRepository(database.db) });
   await app.register(imageRoutes, { covers });
+  const mailer = startMailer(app, database.db, config);
+  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
+  await app.register(authRoutes, { auth: createAuthService({ db: database.db, mailer, publicUrl }) });
+  await app.register(profileRoutes, { profile: createProfileService(database.db) });
+  await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });
+  await app.register(devMailRoutes, {
+    db: database.db,
+    enabled: config.devRoutes ?? process.env.NODE_ENV !== 'production',
+  });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

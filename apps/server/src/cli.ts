@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
 import { importCatalog } from './catalog/import-catalog.js';
 import { seedDemo } from './catalog/seed-demo.js';
 import { setStock } from './catalog/set-stock.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { printOutbox } from './mail/print-outbox.js';
 
 const USAGE = `Usage: bookshop-server <command>
 
@@ -13,6 +14,7 @@ Commands:
   seed                         load the category tree and the demo catalogue
   import-catalog <file.csv>    import a goodbooks-10k style books.csv
   set-stock <bookId> <count>   set a book's stock count
+  outbox [email] [--limit N]   print the newest e-mails (all, or those to one address)
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data).`;
 
@@ -32,7 +34,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'seed': {
         const report = await seedDemo(database.db);
-        console.log(`Demo catalogue: ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged.`);
+        console.log(
+          `Demo catalogue: ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged.`,
+        );
         return 0;
       }
       case 'import-catalog': {
@@ -57,13 +61,24 @@ async function main(argv: string[]): Promise<number> {
         const id = Number(idText);
         const count = Number(countText);
         if (!Number.isInteger(id) || id < 1) throw new UsageError(`"${idText ?? ''}" is not a book id`);
-        if (!Number.isInteger(count) || count < 0) throw new UsageError(`"${countText ?? ''}" is not a stock count`);
+        if (!Number.isInteger(count) || count < 0)
+          throw new UsageError(`"${countText ?? ''}" is not a stock count`);
         const book = await setStock(database.db, id, count);
         if (!book) {
           console.error(`No book with id ${id}.`);
           return 1;
         }
         console.log(`Book ${id} "${book.title}": stock ${book.stock}, ${book.stockStatus}.`);
+        return 0;
+      }
+      case 'outbox': {
+        const limitAt = args.indexOf('--limit');
+        const limitText = limitAt >= 0 ? args[limitAt + 1] : '5';
+        const limit = Number(limitText);
+        if (!Number.isInteger(limit) || limit < 1)
+          throw new UsageError(`"${limitText ?? ''}" is not a number of e-mails`);
+        const email = args.find((arg, i) => !arg.startsWith('--') && (limitAt < 0 || i !== limitAt + 1));
+        console.log(await printOutbox(database.db, { email, limit }));
         return 0;
       }
       default:

@@ -15,6 +15,12 @@ export interface ServerConfig {
   logLevel: string;
   /** Load the demo catalogue when the database holds no books. */
   seedDemoWhenEmpty: boolean;
+  /** smtp:// or smtps:// URL; when absent e-mails only go to the outbox table. */
+  smtpUrl: string | null;
+  /** Sender of the shop's e-mails. */
+  mailFrom: string;
+  /** Developer routes such as GET /api/dev/outbox; never on when NODE_ENV is production. */
+  devRoutes: boolean;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -24,14 +30,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  if (!URL.canParse(publicUrl)) throw new Error(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR === ':memory:' ? null : path.resolve(env.DATA_DIR ?? './.data'),
-    webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webDistDir:
+      env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
+    publicUrl,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemoWhenEmpty: env.SEED_DEMO !== 'false',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? `Bookshop <no-reply@${new URL(publicUrl).hostname}>`,
+    // Production can never expose them, whatever DEV_ROUTES says.
+    devRoutes: !production && env.DEV_ROUTES !== 'false',
   };
 }

@@ -1,8 +1,8 @@
+import { buildApp } from './app.js';
+import { catalogueIsEmpty, seedDemo } from './catalog/seed-demo.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { catalogueIsEmpty, seedDemo } from './catalog/seed-demo.js';
-import { buildApp } from './app.js';
 
 /** Opens the database, migrates it, loads the demo catalogue into an empty shop and builds the app. */
 export async function startShop(config: ServerConfig) {

@@ -8,8 +8,14 @@ import { testDatabaseKind } from './support/test-database.js';
 async function fakeWebDist(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bookshop-web-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Bookshop</title><div id="root"></div>');
-  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Bookshop</title><div id="root"></div>',
+  );
+  await writeFile(
+    path.join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  );
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -40,7 +46,11 @@ describe('the server', () => {
     const res = await t.app.inject(`/api/books/${first.Book_Id}`);
     expect(res.statusCode).toBe(200);
     const { book } = res.json().data;
-    expect(book).toMatchObject({ Book_Id: first.Book_Id, BOOK_TITLE: first.BOOK_TITLE, PAK_PRICE: first.PAK_PRICE });
+    expect(book).toMatchObject({
+      Book_Id: first.Book_Id,
+      BOOK_TITLE: first.BOOK_TITLE,
+      PAK_PRICE: first.PAK_PRICE,
+    });
     expect(book.categoryIds.length).toBeGreaterThan(0);
     expect(['available', 'out_of_stock', 'pre_order', 'on_demand']).toContain(book.bookStatus);
   });
@@ -77,7 +87,10 @@ describe('the server', () => {
   });
 
   it('caches hashed assets forever and compresses them', async () => {
-    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

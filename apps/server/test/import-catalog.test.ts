@@ -67,7 +67,9 @@ describe('import-catalog', () => {
         begin if new.source_id = '900' then raise exception 'simulated failure'; end if; return new; end $$`),
     );
     await database.db.execute(
-      sql.raw('create trigger fail_on_900 before insert on books for each row execute function fail_on_900()'),
+      sql.raw(
+        'create trigger fail_on_900 before insert on books for each row execute function fail_on_900()',
+      ),
     );
     await expect(importCatalog(database.db, file)).rejects.toThrow();
     expect(await goodbooksCount(database.db)).toBe(0);

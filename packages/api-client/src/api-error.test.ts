@@ -15,13 +15,15 @@ describe('readApiError', () => {
   });
 
   it('prefers the server error string', () => {
-    expect(readApiError({ status: 401, data: { error: 'Invalid credentials' } }).message).toBe('Invalid credentials');
+    expect(readApiError({ status: 401, data: { error: 'Invalid credentials' } }).message).toBe(
+      'Invalid credentials',
+    );
   });
 
   it('accepts a single string per field', () => {
-    expect(readApiError({ status: 422, data: { errors: { zipCode: 'Zip code field is required.' } } }).fieldErrors).toEqual(
-      { zipCode: ['Zip code field is required.'] },
-    );
+    expect(
+      readApiError({ status: 422, data: { errors: { zipCode: 'Zip code field is required.' } } }).fieldErrors,
+    ).toEqual({ zipCode: ['Zip code field is required.'] });
   });
 
   it('falls back for network errors and unknown shapes', () => {
@@ -31,6 +33,8 @@ describe('readApiError', () => {
       fieldErrors: {},
     });
     expect(readApiError(new Error('boom')).message).toBe('Something went wrong, please try again.');
-    expect(readApiError({ status: 500, data: '<html>' }).message).toBe('Something went wrong, please try again.');
+    expect(readApiError({ status: 500, data: '<html>' }).message).toBe(
+      'Something went wrong, please try again.',
+    );
   });
 });

@@ -21,7 +21,10 @@ function isFetchLikeError(error: unknown): error is FetchLikeError {
  * `{ error: message }`. The first field message stands in as the message when there is no
  * `error`, as the spec asks for card and order failures. Anything else gets `fallback`.
  */
-export function readApiError(error: unknown, fallback = 'Something went wrong, please try again.'): ReadableApiError {
+export function readApiError(
+  error: unknown,
+  fallback = 'Something went wrong, please try again.',
+): ReadableApiError {
   if (!isFetchLikeError(error)) return { status: 'network', message: fallback, fieldErrors: {} };
   const status = typeof error.status === 'number' ? error.status : 'network';
   const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as {

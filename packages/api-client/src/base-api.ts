@@ -9,7 +9,9 @@ export interface ApiExtra {
 }
 
 function isApiExtra(value: unknown): value is ApiExtra {
-  return typeof value === 'object' && value !== null && typeof (value as ApiExtra).getAuthToken === 'function';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ApiExtra).getAuthToken === 'function'
+  );
 }
 
 /** Every tag the resources use; one list so invalidation across resources is visible here. */

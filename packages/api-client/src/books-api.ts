@@ -13,8 +13,11 @@ export const booksApi = baseApi.injectEndpoints({
       transformResponse: (response: { data: { book: Book } }) => response.data.book,
       providesTags: (_result, _error, id) => [{ type: 'Book', id }],
     }),
-    listBooks: build.query<BookPage, { limit?: number; offset?: number } | void>({
-      query: (args) => ({ url: 'api/books', params: { limit: args?.limit ?? 24, offset: args?.offset ?? 0 } }),
+    listBooks: build.query<BookPage, { limit?: number; offset?: number }>({
+      query: (args) => ({
+        url: 'api/books',
+        params: { limit: args.limit ?? 24, offset: args.offset ?? 0 },
+      }),
       transformResponse: (response: { data: BookPage }) => response.data,
       providesTags: [{ type: 'Books', id: 'LIST' }],
     }),

@@ -76,7 +76,12 @@ export function createBooksRepository(db: Database) {
     /** Newest first; the home page's first listing. */
     async listNewest(limit: number, offset: number): Promise<{ books: BookSummary[]; total: number }> {
       const [rows, [totalRow]] = await Promise.all([
-        db.select(summaryColumns).from(books).orderBy(desc(books.year), desc(books.id)).limit(limit).offset(offset),
+        db
+          .select(summaryColumns)
+          .from(books)
+          .orderBy(desc(books.year), desc(books.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: sql<number>`count(*)::int` }).from(books),
       ]);
       return { books: rows.map(toSummary), total: Number(totalRow?.n ?? 0) };

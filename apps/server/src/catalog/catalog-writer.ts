@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookCategories, books, categories } from '../db/schema/index.js';
+import { searchColumnsOf } from '../search/search-text.js';
 import type { CatalogRecord, WriteReport } from './catalog-record.js';
 import type { DemoCategory } from './demo/types.js';
 
@@ -14,8 +15,12 @@ const BATCH = 500;
  * Writes the category tree, inserting new nodes and renaming or moving changed ones; nodes are
  * matched by slug so re-running it changes nothing. Returns slug → id.
  */
-export async function writeCategoryTree(db: Writer, roots: readonly DemoCategory[]): Promise<Map<string, number>> {
-  const flat: { slug: string; name: string; level: number; parentSlug: string | null; position: number }[] = [];
+export async function writeCategoryTree(
+  db: Writer,
+  roots: readonly DemoCategory[],
+): Promise<Map<string, number>> {
+  const flat: { slug: string; name: string; level: number; parentSlug: string | null; position: number }[] =
+    [];
   const walk = (nodes: readonly DemoCategory[], level: number, parentSlug: string | null) => {
     nodes.forEach((node, position) => {
       flat.push({ slug: node.slug, name: node.name, level, parentSlug, position });
@@ -79,14 +84,17 @@ export async function writeRecords(
           price: sql`excluded.price`,
           discountPercent: sql`excluded.discount_percent`,
           picname: sql`excluded.picname`,
+          searchTitle: sql`excluded.search_title`,
+          searchNames: sql`excluded.search_names`,
           updatedAt: sql`now()`,
         },
         setWhere: sql`(books.kind, books.title, books.authors, books.isbn10, books.isbn13, books.publisher,
             books.year, books.language, books.pages, books.description, books.price, books.discount_percent,
-            books.picname)
+            books.picname, books.search_title, books.search_names)
           is distinct from (excluded.kind, excluded.title, excluded.authors, excluded.isbn10, excluded.isbn13,
             excluded.publisher, excluded.year, excluded.language, excluded.pages, excluded.description,
-            excluded.price, excluded.discount_percent, excluded.picname)`,
+            excluded.price, excluded.discount_percent, excluded.picname, excluded.search_title,
+            excluded.search_names)`,
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     const inserted = changed.filter((r) => r.inserted).length;
@@ -124,7 +132,8 @@ async function writeCategoryLinks(
     if (bookId === undefined) continue;
     for (const slug of record.categorySlugs) {
       const categoryId = categoryIds.get(slug);
-      if (categoryId === undefined) throw new Error(`Unknown category "${slug}" for ${record.source}:${record.sourceId}`);
+      if (categoryId === undefined)
+        throw new Error(`Unknown category "${slug}" for ${record.source}:${record.sourceId}`);
       links.push({ bookId, categoryId });
     }
   }
@@ -163,5 +172,8 @@ function toRow(r: CatalogRecord): typeof books.$inferInsert {
     stock: r.stock,
     stockStatus: r.stockStatus,
     picname: r.picname,
+    // Derived search text is compared like content, so changing the fold and re-importing
+    // refreshes every row whose search text changed.
+    ...searchColumnsOf(r),
   };
 }

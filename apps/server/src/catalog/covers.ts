@@ -4,7 +4,18 @@ import sharp from 'sharp';
 export const COVER_WIDTH = 300;
 export const COVER_HEIGHT = 450;
 
-const PALETTE = ['#7a2e2e', '#2e4a7a', '#2e6b4f', '#7a5a2e', '#5a2e7a', '#2e6f7a', '#8a3f1d', '#3d3d5c', '#6b2e55', '#4f5f2e'];
+const PALETTE = [
+  '#7a2e2e',
+  '#2e4a7a',
+  '#2e6b4f',
+  '#7a5a2e',
+  '#5a2e7a',
+  '#2e6f7a',
+  '#8a3f1d',
+  '#3d3d5c',
+  '#6b2e55',
+  '#4f5f2e',
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -57,7 +68,9 @@ function coverSvg(title: string, author: string, key: string): string {
 
 /** A generated cover: title and author on a coloured board, as webp. */
 export function renderCover(title: string, author: string, key: string): Promise<Buffer> {
-  return sharp(Buffer.from(coverSvg(title, author, key))).webp({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(coverSvg(title, author, key)))
+    .webp({ quality: 80 })
+    .toBuffer();
 }
 
 /** The fallback image the web app shows when a cover cannot be loaded. */

@@ -3,16 +3,46 @@ import { isbn13FromIsbn10, readIsbn10 } from './isbn.js';
 import type { StockStatusName } from './stock.js';
 
 /** Columns the importer needs from a goodbooks-10k books.csv; the others are ignored. */
-export const GOODBOOKS_COLUMNS = ['book_id', 'isbn', 'authors', 'original_publication_year', 'title', 'language_code'] as const;
+export const GOODBOOKS_COLUMNS = [
+  'book_id',
+  'isbn',
+  'authors',
+  'original_publication_year',
+  'title',
+  'language_code',
+] as const;
 
 export type RowResult =
   | { ok: true; record: CatalogRecord; warnings: string[] }
   | { ok: false; reason: string };
 
 const LANGUAGES: Record<string, string> = {
-  eng: 'en', 'en-us': 'en', 'en-gb': 'en', 'en-ca': 'en', en: 'en', spa: 'es', fre: 'fr', ara: 'ar',
-  por: 'pt', ger: 'de', nor: 'no', jpn: 'ja', ind: 'id', pol: 'pl', tur: 'tr', dan: 'da', ita: 'it',
-  per: 'fa', swe: 'sv', rum: 'ro', rus: 'ru', vie: 'vi', nl: 'nl', fil: 'fil', mul: 'mul', urd: 'ur',
+  eng: 'en',
+  'en-us': 'en',
+  'en-gb': 'en',
+  'en-ca': 'en',
+  en: 'en',
+  spa: 'es',
+  fre: 'fr',
+  ara: 'ar',
+  por: 'pt',
+  ger: 'de',
+  nor: 'no',
+  jpn: 'ja',
+  ind: 'id',
+  pol: 'pl',
+  tur: 'tr',
+  dan: 'da',
+  ita: 'it',
+  per: 'fa',
+  swe: 'sv',
+  rum: 'ro',
+  rus: 'ru',
+  vie: 'vi',
+  nl: 'nl',
+  fil: 'fil',
+  mul: 'mul',
+  urd: 'ur',
 };
 
 /**
@@ -62,13 +92,15 @@ export function readGoodbooksRow(row: Record<string, string>, leafSlugs: readonl
   let year: number | null = null;
   if (yearText !== '') {
     const parsed = Number(yearText);
-    if (!Number.isInteger(parsed) || parsed > 2100 || parsed < -5000) return { ok: false, reason: `year "${yearText}" is not a year` };
+    if (!Number.isInteger(parsed) || parsed > 2100 || parsed < -5000)
+      return { ok: false, reason: `year "${yearText}" is not a year` };
     year = parsed;
   }
 
   const rawIsbn = row.isbn?.trim() ?? '';
   const isbn10 = rawIsbn === '' ? null : readIsbn10(rawIsbn);
-  if (rawIsbn !== '' && isbn10 === null) warnings.push(`ISBN "${rawIsbn}" fails its check digit; imported without ISBN`);
+  if (rawIsbn !== '' && isbn10 === null)
+    warnings.push(`ISBN "${rawIsbn}" fails its check digit; imported without ISBN`);
 
   const seed = hash(`goodbooks:${id}`);
   const langCode = (row.language_code ?? '').trim().toLowerCase();

@@ -3,9 +3,9 @@ import { parse } from 'csv-parse';
 import type { Database } from '../db/client.js';
 import type { CatalogRecord, WriteReport } from './catalog-record.js';
 import { writeCategoryTree, writeRecords } from './catalog-writer.js';
+import { leafSlugsUnder } from './category-tree.js';
 import { demoCategories } from './demo/categories.js';
 import { GOODBOOKS_COLUMNS, readGoodbooksRow } from './goodbooks.js';
-import { leafSlugsUnder } from './category-tree.js';
 
 export interface RowProblem {
   line: number;
@@ -30,7 +30,11 @@ const IMPORT_ROOT = 'all-books';
  * Imports a goodbooks-10k style CSV. Bad rows are reported with their line numbers and skipped;
  * everything else is written in one transaction, so a failure part-way leaves nothing behind.
  */
-export async function importCatalog(db: Database, file: string, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importCatalog(
+  db: Database,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const leafSlugs = leafSlugsUnder(demoCategories, IMPORT_ROOT);
   const { records, skipped, warnings, rows } = await readCsv(file, leafSlugs, options);
   const written = await db.transaction(async (tx) => {
@@ -51,11 +55,15 @@ async function readCsv(file: string, leafSlugs: readonly string[], options: Impo
   const parser = createReadStream(file).pipe(
     parse({ info: true, relax_column_count: true, skip_empty_lines: true, bom: true }),
   );
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number };
+  }>) {
     if (header === null) {
       header = record.map((h) => h.trim());
       const missing = GOODBOOKS_COLUMNS.filter((c) => !header?.includes(c));
-      if (missing.length > 0) throw new Error(`${file}: not a goodbooks CSV, missing columns ${missing.join(', ')}`);
+      if (missing.length > 0)
+        throw new Error(`${file}: not a goodbooks CSV, missing columns ${missing.join(', ')}`);
       continue;
     }
     rows++;

@@ -1,9 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { renderCover, renderPlaceholder } from '../catalog/covers.js';
 import type { Database } from '../db/client.js';
 import { books } from '../db/schema/index.js';
-import { renderCover, renderPlaceholder } from '../catalog/covers.js';
 
 /** Picnames are file names: letters, digits, dash and underscore only, so no path escapes. */
 const PICNAME = /^[A-Za-z0-9_-]{1,120}$/;

@@ -8,7 +8,8 @@ export async function imageRoutes(app: FastifyInstance, opts: { covers: CoverSto
     const { file } = request.params;
     if (!file.endsWith('.webp')) return reply.status(404).send({ error: 'Image not found' });
     const picname = file.slice(0, -'.webp'.length);
-    const image = picname === 'placeholder' ? await opts.covers.placeholder() : await opts.covers.cover(picname);
+    const image =
+      picname === 'placeholder' ? await opts.covers.placeholder() : await opts.covers.cover(picname);
     if (!image) return reply.status(404).send({ error: 'Image not found' });
     return reply
       .header('content-type', 'image/webp')

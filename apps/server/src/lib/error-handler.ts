@@ -15,10 +15,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       // Fastify's own schema checks (path and query parameters): say which one is wrong.
-      const field = error.validation[0]?.instancePath.replace(/^\//, '') || error.validationContext || 'request';
+      const field =
+        error.validation[0]?.instancePath.replace(/^\//, '') || error.validationContext || 'request';
       return reply.status(400).send({ error: `Invalid ${field}` });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ error: 'Something went wrong, please try again.' });

@@ -24,7 +24,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         const rel = path.relative(distDir, filePath);
         res.setHeader(
           'cache-control',
-          rel.startsWith(`assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=0, must-revalidate',
+          rel.startsWith(`assets${path.sep}`)
+            ? `public, max-age=${YEAR}, immutable`
+            : 'public, max-age=0, must-revalidate',
         );
       },
     });

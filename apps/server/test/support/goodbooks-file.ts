@@ -4,7 +4,10 @@ import path from 'node:path';
 /** The real goodbooks-10k catalogue beside the repository (never committed), if present. */
 export const goodbooksCsv =
   process.env.GOODBOOKS_CSV ??
-  path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../../../shared/data/goodbooks-10k/books.csv');
+  path.resolve(
+    path.dirname(new URL(import.meta.url).pathname),
+    '../../../../../shared/data/goodbooks-10k/books.csv',
+  );
 
 export const hasGoodbooks = existsSync(goodbooksCsv);
 

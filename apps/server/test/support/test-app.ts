@@ -9,7 +9,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh test database, optionally with the demo catalogue loaded. */
-export async function createTestApp(options: { seed?: boolean; webDistDir?: string | null } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; webDistDir?: string | null } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemo(database.db);
   const app = await buildApp({

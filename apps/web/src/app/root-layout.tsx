@@ -1,8 +1,8 @@
 import { LinkProvider } from '@bookshop/ui';
 import { Outlet, useLocation } from 'react-router';
+import { paths } from '../config/paths';
 import { SiteFooter } from '../features/shop/site-footer';
 import { SiteHeader } from '../features/shop/site-header';
-import { paths } from '../config/paths';
 import { RouterLink } from '../shared/router-link';
 
 /** Header, page and footer; the maintenance page shows neither header nor footer (spec). */

@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { contentPages, paths } from '../config/paths';
 import { BookPage } from '../features/catalog/book-page';
 import { ContentPage } from '../features/content/content-page';
 import { NotFoundPage } from '../features/content/not-found-page';
 import { HomePage } from '../features/home/home-page';
 import * as screens from '../features/shop/screen-pages';
-import { contentPages, paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 
 /** Every route of spec section 2, plus the footer's and site menu's content pages. */

@@ -22,7 +22,9 @@ export const cartItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cart_items_user_line_key').on(t.userId, t.bookId, t.cartType).where(sql`${t.userId} is not null`),
+    uniqueIndex('cart_items_user_line_key')
+      .on(t.userId, t.bookId, t.cartType)
+      .where(sql`${t.userId} is not null`),
     uniqueIndex('cart_items_guest_line_key')
       .on(t.guestTokenId, t.bookId, t.cartType)
       .where(sql`${t.guestTokenId} is not null`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +13,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 /**
  * The category tree behind the mega-menus. Level 1 is a menu group (Fiction, Children, ...),
@@ -65,9 +71,29 @@ export const books = pgTable(
     sourceId: text('source_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Title, and authors plus publisher, folded for search by the catalogue writer
+     * (search/search-text.ts). Folding happens in JavaScript so that stored text and queries are
+     * folded by the same code whatever the database's locale.
+     */
+    searchTitle: text('search_title').notNull().default(''),
+    searchNames: text('search_names').notNull().default(''),
+    /** Everything searchable in one string: what the trigram (typo-tolerant) index covers. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`search_title || ' ' || search_names`),
+    /**
+     * Words for prefix matching. The 'simple' configuration neither stems nor drops stop words:
+     * the catalogue mixes English and Urdu, and autocomplete matches word prefixes, not stems.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_names), 'B')`,
+      ),
   },
   (t) => [
     uniqueIndex('books_source_key').on(t.source, t.sourceId),
+    index('books_search_vector_idx').using('gin', t.searchVector),
+    index('books_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('books_isbn13_idx').on(t.isbn13),
     index('books_isbn10_idx').on(t.isbn10),
     index('books_picname_idx').on(t.picname),
@@ -92,5 +118,8 @@ export const bookCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.bookId, t.categoryId] }), index('book_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.categoryId] }),
+    index('book_categories_category_idx').on(t.categoryId),
+  ],
 );

@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './requests.js';

@@ -22,7 +22,10 @@ export function BookPage() {
   }
   const price = unitPrice(book.PAK_PRICE, book.Discount);
   return (
-    <Page title={book.BOOK_TITLE} description={book.description ?? `${book.BOOK_TITLE} by ${book.authorName}`}>
+    <Page
+      title={book.BOOK_TITLE}
+      description={book.description ?? `${book.BOOK_TITLE} by ${book.authorName}`}
+    >
       <div className="book-detail">
         <img
           className="book-detail__cover"

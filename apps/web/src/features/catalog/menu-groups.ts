@@ -18,7 +18,11 @@ export function toMenuGroups(groups: readonly MenuGroupData[]): MenuGroup[] {
       label: group.label,
       href: first ? paths.category.href(first.id) : paths.search.href(group.label),
       ...(NOTES[group.slug] ? { note: NOTES[group.slug] } : {}),
-      categories: group.categories.map((c) => ({ id: c.id, label: c.label, href: paths.category.href(c.id) })),
+      categories: group.categories.map((c) => ({
+        id: c.id,
+        label: c.label,
+        href: paths.category.href(c.id),
+      })),
     };
   });
   return [

@@ -16,8 +16,12 @@ export const contentText: Readonly<Record<string, readonly string[]>> = {
   '/who-we-are': [
     'A team of readers, booksellers and publishers who believe good books should reach every town in Pakistan.',
   ],
-  '/outlets': ['Our flagship store is in Lahore. Visit us from 10 am to 9 pm, every day except Friday afternoons.'],
-  '/careers': ['We hire booksellers, packers and engineers from time to time. Send your CV to careers@bookshop.pk.'],
+  '/outlets': [
+    'Our flagship store is in Lahore. Visit us from 10 am to 9 pm, every day except Friday afternoons.',
+  ],
+  '/careers': [
+    'We hire booksellers, packers and engineers from time to time. Send your CV to careers@bookshop.pk.',
+  ],
   '/under-construction/manuscript-submissions': [
     'This page is under construction. Manuscript submissions will open here soon.',
   ],

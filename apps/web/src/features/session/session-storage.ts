@@ -19,7 +19,10 @@ export function loadStoredSession(storage: Storage | undefined = globalThis.loca
   }
 }
 
-export function storeSession(session: SessionState, storage: Storage | undefined = globalThis.localStorage): void {
+export function storeSession(
+  session: SessionState,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(KEY, JSON.stringify(session));
   } catch {
