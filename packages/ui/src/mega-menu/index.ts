@@ -2,6 +2,7 @@ export { MegaMenu, type MegaMenuProps } from './mega-menu';
 export {
   isGroupActive,
   isHrefActive,
+  isSamePath,
   type MenuCategory,
   type MenuGroup,
   SPEC_PATH_ALIASES,
