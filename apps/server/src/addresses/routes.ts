@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { requireShopper } from '../auth/request-auth.js';
+import { type AddressesService, readAddressBody } from './service.js';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/**
+ * Addresses of whoever holds the token: a user's saved addresses, or a guest's checkout
+ * addresses. Nobody sees or changes another owner's address; such ids answer 404.
+ */
+export async function addressesRoutes(app: FastifyInstance, opts: { addresses: AddressesService }) {
+  const { addresses } = opts;
+
+  app.get('/api/addresses', async (request) => {
+    const auth = requireShopper(request);
+    return { data: { addresses: await addresses.list(auth) } };
+  });
+
+  app.post('/api/addresses', async (request, reply) => {
+    const auth = requireShopper(request);
+    const address = await addresses.create(auth, readAddressBody(request.body));
+    return reply
+      .status(201)
+      .send({ success: true, message: 'Address created successfully.', data: { address } });
+  });
+
+  app.put<{ Params: { id: number } }>(
+    '/api/addresses/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      const auth = requireShopper(request);
+      const address = await addresses.update(auth, request.params.id, readAddressBody(request.body));
+      return { success: true, message: 'Address updated successfully.', data: { address } };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/addresses/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      const auth = requireShopper(request);
+      await addresses.delete(auth, request.params.id);
+      return { success: true, message: 'Address deleted successfully.' };
+    },
+  );
+}

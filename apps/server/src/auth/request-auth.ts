@@ -1,0 +1,86 @@
+import type { User } from '@bookshop/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toUser } from '../accounts/repository.js';
+import type { Database } from '../db/client.js';
+import { HttpError } from '../lib/errors.js';
+import { createAuthRepository } from './repository.js';
+import { hashSecret } from './tokens.js';
+
+export interface UserAuth {
+  kind: 'user';
+  user: User;
+  tokenId: number;
+}
+
+export interface GuestAuth {
+  kind: 'guest';
+  tokenId: number;
+}
+
+/** Who is asking: a logged-in user, a guest with a guest token, or nobody (null). */
+export type RequestAuth = UserAuth | GuestAuth;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved from `Authorization: Bearer …` before any /api/ handler runs. */
+    auth: RequestAuth | null;
+  }
+}
+
+/** The web app treats exactly this text as "not logged in" and stays silent (spec section 8). */
+export const TOKEN_MISSING = 'Authorization token is missing';
+export const TOKEN_INVALID = 'Invalid or expired token';
+
+/** Our tokens are 32 bytes in base64url; anything else is not worth a database lookup. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
+
+/** The bearer token of a request, or null when the header is absent or empty. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.*)$/i.exec(header.trim());
+  const token = match ? (match[1] ?? '').trim() : header.trim();
+  return token === '' ? null : token;
+}
+
+/**
+ * Resolves `request.auth` for every /api/ request. A wrong or expired token leaves it null
+ * rather than failing the request: browsing and logging in must work with a stale token in
+ * local storage, and routes that need a user say so with {@link requireUser}.
+ */
+export function registerAuth(app: FastifyInstance, db: Database): void {
+  const tokens = createAuthRepository(db);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token || !TOKEN_SHAPE.test(token)) return;
+    const live = await tokens.findLiveToken(hashSecret(token));
+    if (!live) return;
+    request.auth =
+      live.kind === 'user' && live.user
+        ? { kind: 'user', user: toUser(live.user), tokenId: live.tokenId }
+        : { kind: 'guest', tokenId: live.tokenId };
+  });
+}
+
+function unauthorized(request: FastifyRequest): HttpError {
+  const presented = bearerToken(request.headers.authorization) !== null;
+  return new HttpError(401, presented ? TOKEN_INVALID : TOKEN_MISSING);
+}
+
+/**
+ * The logged-in user, or a 401. A guest token carries no account rights; it is answered as a
+ * missing user token, because the web app sends its guest token whenever nobody is logged in and
+ * must then stay silent, as it does for a missing token.
+ */
+export function requireUser(request: FastifyRequest): UserAuth {
+  const auth = request.auth;
+  if (auth?.kind === 'user') return auth;
+  throw auth?.kind === 'guest' ? new HttpError(401, TOKEN_MISSING) : unauthorized(request);
+}
+
+/** A user or a guest: someone with a cart and addresses of their own. */
+export function requireShopper(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthorized(request);
+  return request.auth;
+}

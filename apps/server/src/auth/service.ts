@@ -1,0 +1,230 @@
+import type { User } from '@bookshop/domain';
+import type {
+  ChangePasswordValues,
+  LoginValues,
+  RegisterValues,
+  ResetPasswordValues,
+} from '@bookshop/validation';
+import { canonicalEmail, createAccountsRepository, type Executor, toUser } from '../accounts/repository.js';
+import type { Database } from '../db/client.js';
+import { HttpError, ValidationError } from '../lib/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { createOutboxRepository } from '../mail/repository.js';
+import { mergeGuestIntoUser } from './guest-merge.js';
+import { accountKey, clientKey, createLoginThrottle } from './login-throttle.js';
+import { hashPassword, passwordNeedsRehash, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import { createAuthRepository } from './repository.js';
+import type { UserAuth } from './request-auth.js';
+import {
+  daysFromNow,
+  GUEST_TOKEN_DAYS,
+  hashSecret,
+  minutesFromNow,
+  newSecret,
+  PASSWORD_RESET_MINUTES,
+  USER_TOKEN_DAYS,
+} from './tokens.js';
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+export const FORGOT_PASSWORD_SENT =
+  'If an account exists for this e-mail, we have sent a link to reset the password.';
+
+/** More reset e-mails than this per hour to one account are silently skipped (mailbox flooding). */
+const RESET_MAILS_PER_HOUR = 5;
+
+export interface AuthServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  /** The shop's public address; reset links are built from it, never from the request. */
+  publicUrl: string;
+}
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+async function issueUserToken(tx: Executor, userId: number): Promise<string> {
+  const token = newSecret();
+  await createAuthRepository(tx).insertToken({
+    tokenHash: hashSecret(token),
+    kind: 'user',
+    userId,
+    expiresAt: daysFromNow(USER_TOKEN_DAYS),
+  });
+  return token;
+}
+
+function resetMail(firstName: string, link: string, publicUrl: string) {
+  return [
+    `Hello ${firstName},`,
+    '',
+    `Someone asked to reset the password of your account at ${publicUrl}.`,
+    `To choose a new password, open this link within ${PASSWORD_RESET_MINUTES} minutes:`,
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+}
+
+export function createAuthService({ db, mailer, publicUrl }: AuthServiceDeps) {
+  const accounts = createAccountsRepository(db);
+  const tokens = createAuthRepository(db);
+  const throttle = createLoginThrottle(tokens);
+
+  /** Issues the user's token and takes over the guest's cart, all or nothing. */
+  async function openSession(userId: number, guestTokenId: number | null): Promise<string> {
+    return db.transaction(async (tx) => {
+      if (guestTokenId !== null) await mergeGuestIntoUser(tx, guestTokenId, userId);
+      return issueUserToken(tx, userId);
+    });
+  }
+
+  return {
+    async createGuestToken(): Promise<string> {
+      const token = newSecret();
+      await tokens.insertToken({
+        tokenHash: hashSecret(token),
+        kind: 'guest',
+        userId: null,
+        expiresAt: daysFromNow(GUEST_TOKEN_DAYS),
+      });
+      return token;
+    },
+
+    /**
+     * The guest token a login or registration carries: the request's own bearer token when it is
+     * a guest's, else a `guestToken` field of the body (a web app that already holds a stale user
+     * token sends its guest token that way).
+     */
+    async guestTokenIdOf(bearerGuestId: number | null, bodyToken: unknown): Promise<number | null> {
+      if (bearerGuestId !== null) return bearerGuestId;
+      if (typeof bodyToken !== 'string' || bodyToken.length === 0 || bodyToken.length > 128) return null;
+      const live = await tokens.findLiveToken(hashSecret(bodyToken));
+      return live?.kind === 'guest' ? live.tokenId : null;
+    },
+
+    async register(values: RegisterValues, guestTokenId: number | null): Promise<Session> {
+      if (await accounts.findByEmail(values.email)) throw new ValidationError({ email: [EMAIL_TAKEN] });
+      // Hashing is slow on purpose; doing it before the transaction keeps the transaction short.
+      const passwordHash = await hashPassword(values.password);
+      return db.transaction(async (tx) => {
+        const row = await createAccountsRepository(tx).create({
+          email: values.email,
+          firstName: values.first_name,
+          lastName: values.last_name,
+          passwordHash,
+        });
+        if (!row) throw new ValidationError({ email: [EMAIL_TAKEN] });
+        if (guestTokenId !== null) await mergeGuestIntoUser(tx, guestTokenId, row.id);
+        return { user: toUser(row), token: await issueUserToken(tx, row.id) };
+      });
+    },
+
+    async login(values: LoginValues, ip: string, guestTokenId: number | null): Promise<Session> {
+      const email = canonicalEmail(values.email);
+      const keys = [accountKey(email), clientKey(ip)];
+      const attempt = await throttle.begin(keys);
+      const user = await accounts.findByEmail(email);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, values.password)
+        : await verifyAgainstNothing(values.password);
+      if (!user || !ok) {
+        await throttle.prune(keys);
+        throw new HttpError(401, BAD_CREDENTIALS);
+      }
+      await attempt.succeeded();
+      if (passwordNeedsRehash(user.passwordHash)) {
+        await accounts.updatePasswordHash(user.id, await hashPassword(values.password));
+      }
+      return { user: toUser(user), token: await openSession(user.id, guestTokenId) };
+    },
+
+    async logout(tokenId: number): Promise<void> {
+      await tokens.revokeToken(tokenId);
+    },
+
+    /**
+     * Sends a single-use reset link when the account exists. The caller answers the same either
+     * way, so the form cannot be used to find out who has an account.
+     */
+    async forgotPassword(emailInput: string): Promise<void> {
+      const user = await accounts.findByEmail(emailInput);
+      if (!user) return;
+      const hourAgo = new Date(Date.now() - 60 * 60_000);
+      if ((await tokens.countPasswordResetsSince(user.id, hourAgo)) >= RESET_MAILS_PER_HOUR) return;
+      const secret = newSecret();
+      await tokens.insertPasswordReset({
+        userId: user.id,
+        tokenHash: hashSecret(secret),
+        expiresAt: minutesFromNow(PASSWORD_RESET_MINUTES),
+      });
+      const link = `${publicUrl}/reset-password?resetPasswordToken=${encodeURIComponent(secret)}`;
+      await mailer.sendMail({
+        to: user.email,
+        subject: 'Reset your password',
+        body: resetMail(user.firstName, link, publicUrl),
+      });
+    },
+
+    /**
+     * Sets a new password through a reset link. The link must be live and belong to the e-mail
+     * given; it is used up, older links die with it, and every session is logged out, because a
+     * reset usually means the old password is no longer trusted.
+     */
+    async resetPassword(tempToken: string | undefined, values: ResetPasswordValues): Promise<void> {
+      const invalid = new ValidationError({ email: [RESET_LINK_INVALID] });
+      if (!tempToken || tempToken.length > 128) throw invalid;
+      const tokenHash = hashSecret(tempToken);
+      const userId = await tokens.findLivePasswordReset(tokenHash);
+      const user = userId === null ? null : await accounts.findById(userId);
+      // A mistyped e-mail does not use the link up, so the owner can correct it and try again.
+      if (!user || user.email !== canonicalEmail(values.email)) throw invalid;
+      const passwordHash = await hashPassword(values.password);
+      await db.transaction(async (tx) => {
+        const txTokens = createAuthRepository(tx);
+        if ((await txTokens.consumePasswordReset(tokenHash)) !== user.id) throw invalid;
+        await createAccountsRepository(tx).updatePasswordHash(user.id, passwordHash);
+        await txTokens.retirePasswordResets(user.id);
+        await txTokens.revokeUserTokens(user.id);
+        // The owner proved control of the mailbox: earlier failed logins must not lock them out.
+        await txTokens.deleteLoginFailuresForKey(accountKey(user.email));
+      });
+    },
+
+    /** Changes the password and logs out every other session; the one asking stays logged in. */
+    async changePassword(auth: UserAuth, values: ChangePasswordValues): Promise<void> {
+      const user = await accounts.findById(auth.user.id);
+      if (!user || !(await verifyPassword(user.passwordHash, values.current_password))) {
+        throw new ValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
+      }
+      const passwordHash = await hashPassword(values.new_password);
+      await db.transaction(async (tx) => {
+        const txTokens = createAuthRepository(tx);
+        await createAccountsRepository(tx).updatePasswordHash(user.id, passwordHash);
+        await txTokens.revokeUserTokens(user.id, auth.tokenId);
+        await txTokens.retirePasswordResets(user.id);
+      });
+    },
+
+    /**
+     * Deletes the account and its personal data. Tokens, addresses, reset links, cart and wish
+     * list go with the user row (cascade); failed-login records and e-mails are keyed by the
+     * address, so they are removed by it. The e-mail is then free to register again.
+     */
+    async deleteAccount(userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await createAccountsRepository(tx).delete(userId);
+        if (!row) return;
+        await createAuthRepository(tx).deleteLoginFailuresForKey(accountKey(row.email));
+        await createOutboxRepository(tx).deleteForRecipient(row.email);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

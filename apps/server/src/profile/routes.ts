@@ -1,0 +1,14 @@
+import { editProfileSchema } from '@bookshop/validation';
+import type { FastifyInstance } from 'fastify';
+import { validateBody } from '../accounts/validate-body.js';
+import { requireUser } from '../auth/request-auth.js';
+import type { ProfileService } from './service.js';
+
+export async function profileRoutes(app: FastifyInstance, opts: { profile: ProfileService }) {
+  app.put('/api/profile', async (request) => {
+    const { user } = requireUser(request);
+    const values = validateBody(editProfileSchema, request.body);
+    const updated = await opts.profile.update(user.id, values);
+    return { success: true, message: 'Profile Updated successfully.', data: { user: updated } };
+  });
+}
