@@ -78,6 +78,12 @@ describe('the server', () => {
     expect(res.json().error).toMatch(/Not found/);
   });
 
+  it('serves the web app at the root', async () => {
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
   it('serves the web app for client routes, with no-cache', async () => {
     const res = await t.app.inject({ url: '/book/12', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

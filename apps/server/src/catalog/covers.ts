@@ -50,14 +50,14 @@ function colourFor(key: string): string {
 }
 
 function coverSvg(title: string, author: string, key: string): string {
-  const titleLines = wrapWords(title, 16, 6);
+  const titleLines = wrapWords(title, 14, 6);
   const titleTop = 120;
   const tspans = titleLines
     .map((line, i) => `<text x="150" y="${titleTop + i * 38}" class="t">${escapeXml(line)}</text>`)
     .join('');
   const authorLine = wrapWords(author, 26, 1)[0] ?? '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">
-  <style>.t{font:bold 30px 'DejaVu Serif',serif;fill:#fff8ec;text-anchor:middle}
+  <style>.t{font:bold 28px 'DejaVu Serif',serif;fill:#fff8ec;text-anchor:middle}
   .a{font:20px 'DejaVu Sans',sans-serif;fill:#f3dcb5;text-anchor:middle}</style>
   <rect width="100%" height="100%" fill="${colourFor(key)}"/>
   <rect x="16" y="16" width="268" height="418" fill="none" stroke="#f3dcb5" stroke-width="2"/>

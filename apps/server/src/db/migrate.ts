@@ -1,10 +1,16 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { queryRows } from './query-rows.js';
 
-const migrationsDir = path.join(path.dirname(new URL(import.meta.url).pathname), '../../drizzle');
+const moduleDir = path.dirname(new URL(import.meta.url).pathname);
+/** From src/db/ in development and tests, from dist/ once bundled: the folder is found either way. */
+const migrationsDir =
+  [path.join(moduleDir, '../../drizzle'), path.join(moduleDir, '../drizzle')].find((dir) =>
+    existsSync(path.join(dir, 'meta/_journal.json')),
+  ) ?? path.join(moduleDir, '../../drizzle');
 
 interface JournalEntry {
   idx: number;

@@ -16,7 +16,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: true,
+      // One route per built file: any other path (including '/') falls through to the SPA fallback.
+      wildcard: false,
       index: false,
       // Our own setHeaders decides caching; the plugin's default would overwrite it.
       cacheControl: false,
