@@ -5,6 +5,8 @@
 //   BENCH_DATABASE_URL=...    also measure on PostgreSQL (a scratch schema, dropped afterwards)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -123,7 +125,38 @@ function report({ label, healthyIn, book, bare }) {
   );
 }
 
+/** Start-up from an empty DATA_DIR (migrate + demo seed), then a restart on the same files. */
+async function measureStartAndRestart() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bookshop-bench-'));
+  try {
+    const first = startShop({ DATA_DIR: dataDir });
+    const coldMs = await waitForHealth(`${first.base}/api/health`);
+    const before = (await (await fetch(`${first.base}/api/books?limit=1`)).json()).data.total;
+    await stop(first.child);
+    const second = startShop({ DATA_DIR: dataDir });
+    const warmMs = await waitForHealth(`${second.base}/api/health`);
+    const after = (await (await fetch(`${second.base}/api/books?limit=1`)).json()).data.total;
+    await stop(second.child);
+    console.log(
+      `\n== start-up on PGlite: empty DATA_DIR healthy in ${coldMs} ms; restart healthy in ${warmMs} ms`,
+    );
+    console.log(
+      `   books before restart ${before}, after ${after}${before === after ? '' : '  <-- DATA LOST'}`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
 console.log(`bench: ${seconds} s per measurement, ${connections} connections`);
+await measureStartAndRestart();
 report(await measure('PGlite (embedded, in memory)', { DATA_DIR: ':memory:' }));
 
 if (process.env.BENCH_DATABASE_URL) {
