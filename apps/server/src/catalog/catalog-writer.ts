@@ -85,16 +85,17 @@ export async function writeRecords(
           discountPercent: sql`excluded.discount_percent`,
           picname: sql`excluded.picname`,
           searchTitle: sql`excluded.search_title`,
-          searchNames: sql`excluded.search_names`,
+          searchAuthors: sql`excluded.search_authors`,
+          searchPublisher: sql`excluded.search_publisher`,
           updatedAt: sql`now()`,
         },
         setWhere: sql`(books.kind, books.title, books.authors, books.isbn10, books.isbn13, books.publisher,
             books.year, books.language, books.pages, books.description, books.price, books.discount_percent,
-            books.picname, books.search_title, books.search_names)
+            books.picname, books.search_title, books.search_authors, books.search_publisher)
           is distinct from (excluded.kind, excluded.title, excluded.authors, excluded.isbn10, excluded.isbn13,
             excluded.publisher, excluded.year, excluded.language, excluded.pages, excluded.description,
             excluded.price, excluded.discount_percent, excluded.picname, excluded.search_title,
-            excluded.search_names)`,
+            excluded.search_authors, excluded.search_publisher)`,
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     const inserted = changed.filter((r) => r.inserted).length;

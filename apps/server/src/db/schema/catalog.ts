@@ -72,28 +72,34 @@ export const books = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Title, and authors plus publisher, folded for search by the catalogue writer
+     * Title, authors and publisher folded for search by the catalogue writer
      * (search/search-text.ts). Folding happens in JavaScript so that stored text and queries are
      * folded by the same code whatever the database's locale.
      */
     searchTitle: text('search_title').notNull().default(''),
-    searchNames: text('search_names').notNull().default(''),
-    /** Everything searchable in one string: what the trigram (typo-tolerant) index covers. */
-    searchText: text('search_text').notNull().generatedAlwaysAs(sql`search_title || ' ' || search_names`),
+    searchAuthors: text('search_authors').notNull().default(''),
+    searchPublisher: text('search_publisher').notNull().default(''),
     /**
-     * Words for prefix matching. The 'simple' configuration neither stems nor drops stop words:
-     * the catalogue mixes English and Urdu, and autocomplete matches word prefixes, not stems.
+     * Words for prefix matching, weighted A (title), B (authors), C (publisher): ranking prefers
+     * title words, and a query can be held to one field (`rowling:*B`). The 'simple'
+     * configuration neither stems nor drops stop words: the catalogue mixes English and Urdu, and
+     * search matches word prefixes, not stems.
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_names), 'B')`,
+        sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_authors), 'B') || setweight(to_tsvector('simple'::regconfig, search_publisher), 'C')`,
       ),
   },
   (t) => [
     uniqueIndex('books_source_key').on(t.source, t.sourceId),
-    index('books_search_vector_idx').using('gin', t.searchVector),
-    index('books_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // GIN's fast-update pending list makes searches scan every row written since the last
+    // vacuum; right after an import that is the whole catalogue. Writes pay instead.
+    index('books_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // Byte-order btrees: prefix ranges (~>=~ / ~<~) on them work whatever the collation.
+    index('books_search_title_prefix_idx').on(t.searchTitle.op('text_pattern_ops')),
+    index('books_isbn13_prefix_idx').on(t.isbn13.op('text_pattern_ops')),
+    index('books_isbn10_prefix_idx').on(t.isbn10.op('text_pattern_ops')),
     index('books_isbn13_idx').on(t.isbn13),
     index('books_isbn10_idx').on(t.isbn10),
     index('books_picname_idx').on(t.picname),

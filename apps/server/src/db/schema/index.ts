@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './cart.js';
 export * from './catalog.js';
 export * from './requests.js';
+export * from './search.js';

@@ -1,0 +1,19 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Every word that occurs in the catalogue's search text, the vocabulary typo correction looks
+ * up with trigram similarity (the approach the pg_trgm documentation suggests): a misspelt
+ * word is matched against ~15k short words instead of every book's text, which is faster and
+ * finds words whole-document similarity misses. Triggers on books keep it filled (migration
+ * 0004); words whose books are gone stay, as they only cost a wasted correction.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [
+    // Fast update off for the same reason as the books search index: no pending list to scan.
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
+);

@@ -1,0 +1,61 @@
+import { foldSearchText, searchWords } from './search-text.js';
+
+/** A shopper's search text, read once into everything the SQL needs. */
+export interface SearchQuery {
+  /** The folded text. */
+  text: string;
+  /** The first string after every string that starts with `text`: the end of a prefix range. */
+  textEnd: string;
+  words: string[];
+  /** Every word as a prefix, all required: `harry:* & pot:*`. Null when there are no words. */
+  prefixTsquery: string | null;
+  /**
+   * The query read as (the start of) an ISBN, hyphens and spaces dropped, or null when it is not
+   * one. Four digits at least, so that short numbers stay title words ("1984").
+   */
+  isbn: string | null;
+  isbnEnd: string | null;
+}
+
+/** Longest text searched; anything longer is cut, as no title needs more to be found. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** Words shorter than this are not typo-corrected: too many words lie one letter away. */
+export const MIN_CORRECTED_WORD = 3;
+
+/**
+ * The first string greater than every string starting with `prefix`, in byte order (which is
+ * code-point order in UTF-8): the last code point plus one. `~>=~ prefix and ~<~ end` is then a
+ * prefix range that byte-order (text_pattern_ops) indexes answer whatever the collation, and
+ * unlike LIKE it stays an index range when the prefix is a bound parameter.
+ */
+export function prefixEnd(prefix: string): string {
+  const points = [...prefix];
+  const last = points.pop();
+  if (last === undefined) return '\u{10FFFF}';
+  return points.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+}
+
+const ISBN_LIKE = /^(?:\d{4,13}|\d{9}X)$/;
+
+export function readSearchQuery(raw: string): SearchQuery {
+  const cut = raw.slice(0, MAX_QUERY_LENGTH);
+  const text = foldSearchText(cut);
+  const words = searchWords(text);
+  const compact = cut.replace(/[\s-]/g, '').toUpperCase();
+  const isbn = ISBN_LIKE.test(compact) ? compact : null;
+  return {
+    text,
+    textEnd: prefixEnd(text),
+    words,
+    // Folded words hold only letters and digits, so they cannot carry tsquery operators.
+    prefixTsquery: words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null,
+    isbn,
+    isbnEnd: isbn ? prefixEnd(isbn) : null,
+  };
+}
+
+/** A text[] literal for words that are letters and digits only (see foldSearchText). */
+export function wordsArrayLiteral(words: readonly string[]): string {
+  return `{${words.map((w) => `"${w}"`).join(',')}}`;
+}
