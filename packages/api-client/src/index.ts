@@ -2,3 +2,8 @@ export * from './api-error.js';
 export * from './base-api.js';
 export * from './books-api.js';
 export * from './categories-api.js';
+export * from './home-api.js';
+export * from './listings-api.js';
+export * from './requests-api.js';
+export * from './search-api.js';
+export * from './site-api.js';

@@ -1,0 +1,23 @@
+import type { BookSummary } from '@bookshop/domain';
+import { baseApi } from './base-api.js';
+
+/** A row of the home page (new, popular, high discounts, Urdu), built by the server from the catalogue. */
+export interface HomeSection {
+  id: string;
+  title: string;
+  books: BookSummary[];
+  /** Where "See all" leads, when the section has a listing of its own. */
+  href?: string | null;
+}
+
+export const homeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHome: build.query<HomeSection[], void>({
+      query: () => 'api/home',
+      transformResponse: (response: { data: { sections: HomeSection[] } }) => response.data.sections,
+      providesTags: [{ type: 'Books', id: 'HOME' }],
+    }),
+  }),
+});
+
+export const { useGetHomeQuery } = homeApi;

@@ -1,0 +1,55 @@
+import type { BookSummary, HighDiscountCategories } from '@bookshop/domain';
+import { baseApi } from './base-api.js';
+
+/** One page of a category or high-discount listing. */
+export interface ListingPage {
+  books: BookSummary[];
+  total: number;
+  page: number;
+  perPage: number;
+  /** The category listed, when the server names it. */
+  category?: { id: number; label: string } | null;
+}
+
+export interface ListingArgs {
+  categoryId: number;
+  page?: number;
+  perPage?: number;
+}
+
+function listingParams(args: ListingArgs) {
+  return { page: args.page ?? 1, perPage: args.perPage ?? 24 };
+}
+
+export const listingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** In-stock items of a level-4 category. */
+    getCategoryBooks: build.query<ListingPage, ListingArgs>({
+      query: (args) => ({ url: `api/categories/${args.categoryId}/books`, params: listingParams(args) }),
+      transformResponse: (response: { data: ListingPage }) => response.data,
+      providesTags: [{ type: 'Books', id: 'LIST' }],
+    }),
+    /** The High Discounts menu: categories with enough discounted items, popular and all. */
+    getHighDiscountCategories: build.query<HighDiscountCategories, void>({
+      query: () => 'api/high-discount-categories',
+      transformResponse: (response: { data: HighDiscountCategories }) => response.data,
+      providesTags: [{ type: 'Categories', id: 'HIGH_DISCOUNT' }],
+      keepUnusedDataFor: 600,
+    }),
+    /** Items of a category whose own discount reaches the shop's threshold. */
+    getHighDiscountCategoryBooks: build.query<ListingPage, ListingArgs>({
+      query: (args) => ({
+        url: `api/high-discount-categories/${args.categoryId}/books`,
+        params: listingParams(args),
+      }),
+      transformResponse: (response: { data: ListingPage }) => response.data,
+      providesTags: [{ type: 'Books', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetCategoryBooksQuery,
+  useGetHighDiscountCategoriesQuery,
+  useGetHighDiscountCategoryBooksQuery,
+} = listingsApi;
