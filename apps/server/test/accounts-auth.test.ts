@@ -210,6 +210,14 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+/** Writes failed logins for a key, each the given number of minutes ago. */
+async function recordFailures(key: string, minutesAgo: number[]) {
+  const now = Date.now();
+  await t.database.db
+    .insert(loginFailures)
+    .values(minutesAgo.map((m) => ({ key, failedAt: new Date(now - m * 60_000) })));
+}
+
 describe('login throttling', () => {
   const tooMany = /^Too many login attempts\. Please try again in \d+ minutes?\.$/;
 
@@ -236,13 +244,11 @@ describe('login throttling', () => {
 
   it('says how long is left when part of the window has passed', async () => {
     const account = await register(t.app);
-    for (let i = 0; i < 10; i++) await login(t.app, account.email, 'wrong-password');
-    await t.database.db
-      .update(loginFailures)
-      .set({ failedAt: sql`${loginFailures.failedAt} - interval '10 minutes'` })
-      .where(eq(loginFailures.key, `email:${account.email.toLowerCase()}`));
+    // Written directly (real failing logins are proved above): one 12 minutes old, ten 10 minutes old.
+    await recordFailures(`email:${account.email}`, [12, ...Array(10).fill(10)]);
     const blocked = await login(t.app, account.email, account.password);
     expect(blocked.statusCode).toBe(429);
+    // Ten must remain to block: the 12-minute one leaving is not enough, the next (10 minutes) is.
     expect(blocked.json()).toEqual({ error: 'Too many login attempts. Please try again in 5 minutes.' });
   });
 
@@ -263,9 +269,23 @@ describe('login throttling', () => {
 
   it('starts the account count again after a successful login', async () => {
     const account = await register(t.app);
-    for (let i = 0; i < 9; i++) await login(t.app, account.email, 'wrong-password');
+    await recordFailures(`email:${account.email}`, Array(9).fill(1));
     expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
-    for (let i = 0; i < 9; i++) await login(t.app, account.email, 'wrong-password');
+    await recordFailures(`email:${account.email}`, Array(9).fill(1));
+    // Without the reset this would be the 19th attempt in the window.
+    expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('does not count a refused attempt as a failure', async () => {
+    const account = await register(t.app);
+    await recordFailures(`email:${account.email}`, Array(10).fill(14));
+    for (let i = 0; i < 3; i++)
+      expect((await login(t.app, account.email, account.password)).statusCode).toBe(429);
+    // A minute later the old failures are out of the window; the refused attempts never counted.
+    await t.database.db
+      .update(loginFailures)
+      .set({ failedAt: sql`${loginFailures.failedAt} - interval '1 minute'` })
+      .where(eq(loginFailures.key, `email:${account.email}`));
     expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
   });
 });
