@@ -1,0 +1,40 @@
+import type { Address, AddressListResponse, AddressPayload } from '@bookshop/domain';
+import { baseApi } from './base-api.js';
+
+const LIST = { type: 'Addresses', id: 'LIST' } as const;
+
+export const addressesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAddresses: build.query<readonly Address[], void>({
+      query: () => 'api/addresses',
+      transformResponse: (response: AddressListResponse) => response.data.addresses,
+      providesTags: (result) => [
+        LIST,
+        ...(result ?? []).map((address) => ({ type: 'Addresses' as const, id: address.id })),
+      ],
+    }),
+    createAddress: build.mutation<Address, AddressPayload>({
+      query: (body) => ({ url: 'api/addresses', method: 'POST', body }),
+      transformResponse: (response: { data: { address: Address } }) => response.data.address,
+      // The spec: on success the address list is refreshed.
+      invalidatesTags: [LIST],
+    }),
+    updateAddress: build.mutation<Address, { id: number; address: AddressPayload }>({
+      query: ({ id, address }) => ({ url: `api/addresses/${id}`, method: 'PUT', body: address }),
+      transformResponse: (response: { data: { address: Address } }) => response.data.address,
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Addresses', id }],
+    }),
+    deleteAddress: build.mutation<void, number>({
+      query: (id) => ({ url: `api/addresses/${id}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Addresses', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetAddressesQuery,
+  useCreateAddressMutation,
+  useUpdateAddressMutation,
+  useDeleteAddressMutation,
+} = addressesApi;
