@@ -146,6 +146,31 @@ describe('POST /api/auth/delete-account', () => {
     expect(list.json()).toEqual({ data: { addresses: [] } });
   });
 
+  it('accepts the call with a JSON content type and no body', async () => {
+    const account = await register(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-account',
+      headers: { ...bearer(account.token), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toHaveProperty('error');
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true},"email":"a@b.pk","password":"x"}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('leaves other accounts alone', async () => {
     const doomed = await register(t.app);
     const other = await register(t.app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptEmptyJsonBodies } from '../auth/empty-json-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { type AddressesService, readAddressBody } from './service.js';
 
@@ -14,6 +15,7 @@ const idParams = {
  */
 export async function addressesRoutes(app: FastifyInstance, opts: { addresses: AddressesService }) {
   const { addresses } = opts;
+  acceptEmptyJsonBodies(app);
 
   app.get('/api/addresses', async (request) => {
     const auth = requireShopper(request);

@@ -7,6 +7,7 @@ import {
 } from '@bookshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
+import { acceptEmptyJsonBodies } from './empty-json-body.js';
 import { requireUser } from './request-auth.js';
 import { type AuthService, FORGOT_PASSWORD_SENT } from './service.js';
 
@@ -28,6 +29,7 @@ function bearerGuestId(request: FastifyRequest): number | null {
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
   const { auth } = opts;
+  acceptEmptyJsonBodies(app);
 
   app.post('/api/auth/guest', async (_request, reply) => {
     const token = await auth.createGuestToken();
