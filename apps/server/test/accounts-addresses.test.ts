@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../src/auth/tokens.js';
+import { addresses, authTokens } from '../src/db/schema/index.js';
 import {
   type AccountsTestApp,
   bearer,
@@ -113,6 +116,28 @@ describe('POST /api/addresses', () => {
     expect(checkout.json()).toEqual({
       errors: { firstName: ['First name is required.'], lastName: ['Last name is required.'] },
     });
+  });
+
+  it('keeps one owner to at most 50 addresses', async () => {
+    const guest = await guestToken(t.app);
+    const [row] = await t.database.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashSecret(guest)));
+    await t.database.db.insert(addresses).values(
+      Array.from({ length: 50 }, () => ({
+        guestTokenId: row!.id,
+        phone: '+923001234567',
+        address: '12 Mall Road',
+        city: 'Lahore',
+        province: 'Punjab',
+        country: 'Pakistan',
+        zipCode: '54000',
+      })),
+    );
+    const res = await call('POST', '/api/addresses', guest, profileAddress);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ error: 'You can keep at most 50 addresses. Please delete one first.' });
   });
 
   it('needs a token', async () => {
