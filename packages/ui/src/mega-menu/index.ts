@@ -5,6 +5,8 @@ export {
   isSamePath,
   type MenuCategory,
   type MenuGroup,
+  type MenuSection,
+  panelSections,
   SPEC_PATH_ALIASES,
 } from './menu-model';
 export { splitIntoColumns } from './split-into-columns';

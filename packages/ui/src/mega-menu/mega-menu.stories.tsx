@@ -35,6 +35,13 @@ export const StationeryWithNote: Story = {
   },
 };
 
+/** High Discounts lists categories with their counts, the popular few first and then all. */
+export const HighDiscountsOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'High Discounts categories' }));
+  },
+};
+
 /** An age-group page highlights Children. */
 export const ChildrenActive: Story = { args: { activePath: '/all-books-by-age-group/3-5' } };
 

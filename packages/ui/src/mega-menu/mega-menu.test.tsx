@@ -123,4 +123,28 @@ describe('MegaMenu', () => {
     expect(screen.getByRole('link', { name: 'Fiction' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Our Publications' })).not.toHaveClass('bk-mega__link--active');
   });
+
+  it('splits High Discounts into Popular and All, each category with its count', async () => {
+    render(<MegaMenu groups={sampleMenuGroups} activePath="/" />);
+    const toggle = screen.getByRole('button', { name: 'High Discounts categories' });
+    await userEvent.click(toggle);
+    const panel = panelOf(toggle);
+    const popular = within(panel).getByRole('list', { name: 'Popular' });
+    const all = within(panel).getByRole('list', { name: 'All' });
+    expect(
+      within(popular)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Fiction (42)', 'Non-Fiction (27)']);
+    expect(within(all).getAllByRole('link')).toHaveLength(5);
+    expect(within(all).getByRole('link', { name: 'Urdu Books (9)' })).toHaveAttribute(
+      'href',
+      '/high-discount-category/level1/804/instock',
+    );
+  });
+
+  it('highlights High Discounts on a high-discount listing', () => {
+    render(<MegaMenu groups={sampleMenuGroups} activePath="/high-discount-category/level1/803/instock" />);
+    expect(screen.getByRole('link', { name: 'High Discounts' })).toHaveAttribute('aria-current', 'true');
+  });
 });

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink, DisabledLink } from '../link-provider';
 import { cx } from '../utils/cx';
-import { isGroupActive, isHrefActive, isSamePath, type MenuGroup } from './menu-model';
+import {
+  isGroupActive,
+  isHrefActive,
+  isSamePath,
+  type MenuCategory,
+  type MenuGroup,
+  panelSections,
+} from './menu-model';
 import { splitIntoColumns } from './split-into-columns';
 
 export interface MegaMenuProps {
@@ -21,6 +28,20 @@ type GroupId = MenuGroup['id'];
 function currentFor(href: string, activePath: string, active: boolean): 'page' | 'true' | undefined {
   if (isSamePath(href, activePath)) return 'page';
   return active ? 'true' : undefined;
+}
+
+function CategoryLink({ category, activePath }: { category: MenuCategory; activePath: string }) {
+  const active = isHrefActive(category.href, activePath);
+  return (
+    <AppLink
+      href={category.href}
+      className={cx('bk-mega__category', active && 'bk-mega__category--active')}
+      aria-current={currentFor(category.href, activePath, active)}
+    >
+      {category.label}
+      {category.count !== undefined ? <span className="bk-mega__count"> ({category.count})</span> : null}
+    </AppLink>
+  );
 }
 
 /**
@@ -80,7 +101,8 @@ export function MegaMenu({
           const panelId = `${baseId}-panel-${index}`;
           const open = openId === group.id;
           const active = isGroupActive(group, activePath);
-          const hasPanel = !group.disabled && group.categories.length > 0;
+          const sections = group.disabled ? [] : panelSections(group);
+          const hasPanel = sections.length > 0;
           return (
             <li key={group.id} className={cx('bk-mega__item', hasPanel && 'bk-mega__item--has-panel')}>
               {group.disabled ? (
@@ -110,29 +132,33 @@ export function MegaMenu({
                   </button>
                   <div id={panelId} className="bk-mega__panel" data-open={open || undefined}>
                     {group.note ? <p className="bk-mega__note">{group.note}</p> : null}
-                    <div className="bk-mega__columns">
-                      {splitIntoColumns(group.categories, columnSize).map((column) => (
-                        <ul key={String(column[0]?.id)} className="bk-mega__column">
-                          {column.map((category) => {
-                            const categoryActive = isHrefActive(category.href, activePath);
-                            return (
-                              <li key={category.id}>
-                                <AppLink
-                                  href={category.href}
-                                  className={cx(
-                                    'bk-mega__category',
-                                    categoryActive && 'bk-mega__category--active',
-                                  )}
-                                  aria-current={currentFor(category.href, activePath, categoryActive)}
-                                >
-                                  {category.label}
-                                </AppLink>
-                              </li>
-                            );
-                          })}
-                        </ul>
-                      ))}
-                    </div>
+                    {sections.map((section, sectionIndex) => {
+                      const titleId = section.label ? `${panelId}-section-${sectionIndex}` : undefined;
+                      return (
+                        <div key={section.label ?? ''} className="bk-mega__section">
+                          {section.label ? (
+                            <p id={titleId} className="bk-mega__section-title">
+                              {section.label}
+                            </p>
+                          ) : null}
+                          <div className="bk-mega__columns">
+                            {splitIntoColumns(section.categories, columnSize).map((column) => (
+                              <ul
+                                key={String(column[0]?.id)}
+                                className="bk-mega__column"
+                                aria-labelledby={titleId}
+                              >
+                                {column.map((category) => (
+                                  <li key={category.id}>
+                                    <CategoryLink category={category} activePath={activePath} />
+                                  </li>
+                                ))}
+                              </ul>
+                            ))}
+                          </div>
+                        </div>
+                      );
+                    })}
                   </div>
                 </>
               ) : null}

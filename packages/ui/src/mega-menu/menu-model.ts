@@ -3,6 +3,14 @@ export interface MenuCategory {
   id: string | number;
   label: string;
   href: string;
+  /** How many items the category holds, shown beside it (the High Discounts menu). */
+  count?: number;
+}
+
+/** A headed part of a panel, e.g. the Popular and All halves of High Discounts. */
+export interface MenuSection {
+  label: string;
+  categories: readonly MenuCategory[];
 }
 
 /** A top-level menu entry (All Books, Fiction, Children, …) and the categories of its panel. */
@@ -20,6 +28,19 @@ export interface MenuGroup {
    */
   matchPrefixes?: readonly string[];
   categories: readonly MenuCategory[];
+  /**
+   * Headed parts of the panel. When given, the panel shows these (each in columns) instead of
+   * `categories`.
+   */
+  sections?: readonly MenuSection[];
+}
+
+/** The headed parts a group's panel shows: its sections, or its categories as one unheaded part. */
+export function panelSections(
+  group: MenuGroup,
+): readonly (MenuSection | { label: null; categories: readonly MenuCategory[] })[] {
+  if (group.sections) return group.sections.filter((section) => section.categories.length > 0);
+  return group.categories.length > 0 ? [{ label: null, categories: group.categories }] : [];
 }
 
 /**
@@ -59,5 +80,7 @@ export function isGroupActive(group: MenuGroup, activePath: string): boolean {
   // Aliases are raw prefixes as the spec gives them, so '/our-publication' also covers
   // '/our-publications/…'.
   if (prefixes.some((prefix) => current.startsWith(prefix))) return true;
-  return group.categories.some((category) => isHrefActive(category.href, activePath));
+  return panelSections(group).some((section) =>
+    section.categories.some((category) => isHrefActive(category.href, activePath)),
+  );
 }

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FacetList, type FacetOption } from './facet-list';
+
+const authors: FacetOption[] = Array.from({ length: 11 }, (_, index) => ({
+  value: `author-${index + 1}`,
+  label: `Author ${index + 1}`,
+  count: 20 - index,
+}));
+
+const hrefFor = (value: string | null) => (value ? `/search?keyword=a&author=${value}` : '/search?keyword=a');
+
+describe('FacetList', () => {
+  it('links each value with its count under the facet heading', () => {
+    render(<FacetList title="Author" options={authors} hrefFor={hrefFor} />);
+    const facet = screen.getByRole('region', { name: 'Author' });
+    expect(within(facet).getByRole('heading', { level: 3, name: 'Author' })).toBeInTheDocument();
+    const first = within(facet).getByRole('link', { name: 'Author 1 (20)' });
+    expect(first).toHaveAttribute('href', '/search?keyword=a&author=author-1');
+    expect(within(facet).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it('shows all values on request and fewer again', async () => {
+    render(<FacetList title="Author" options={authors} hrefFor={hrefFor} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 11' }));
+    expect(screen.getAllByRole('link')).toHaveLength(11);
+    await userEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(screen.getAllByRole('link')).toHaveLength(8);
+  });
+
+  it('marks the chosen value, keeps it visible and offers All to remove the filter', () => {
+    render(<FacetList title="Author" options={authors} selected="author-10" hrefFor={hrefFor} />);
+    const chosen = screen.getByRole('link', { name: 'Author 10 (11)' });
+    expect(chosen).toHaveAttribute('aria-current', 'true');
+    expect(chosen).toHaveAttribute('href', '/search?keyword=a');
+    expect(screen.getByRole('link', { name: /^All/ })).toHaveAttribute('href', '/search?keyword=a');
+  });
+
+  it('renders nothing without values', () => {
+    render(<FacetList title="Author" options={[]} hrefFor={hrefFor} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { FacetList, type FacetListProps, type FacetOption } from './facet-list';

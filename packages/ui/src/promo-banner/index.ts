@@ -1,0 +1,1 @@
+export { PromoBanner, type PromoBannerArt, type PromoBannerProps } from './promo-banner';

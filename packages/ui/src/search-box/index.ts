@@ -1,0 +1,1 @@
+export { SEARCH_PLACEHOLDER, SearchBox, type SearchBoxProps, suggestionPrice } from './search-box';

@@ -1,0 +1,66 @@
+import type { AutocompleteResult } from '@bookshop/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { sampleSuggestions } from '../fixtures/suggestions';
+import { SearchBox, type SearchBoxProps } from './search-box';
+
+// Filters the samples the way the server would, so typing in the story feels real.
+function matching(text: string): readonly AutocompleteResult[] {
+  const needle = text.trim().toLowerCase();
+  if (needle.length < 2) return [];
+  return sampleSuggestions.filter(
+    (s) => s.BOOK_TITLE.toLowerCase().includes(needle) || s.authorName.toLowerCase().includes(needle),
+  );
+}
+
+function Interactive(props: SearchBoxProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SearchBox
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+      suggestions={props.suggestions.length > 0 ? props.suggestions : matching(value)}
+    />
+  );
+}
+
+const meta = {
+  title: 'Navigation/SearchBox',
+  component: SearchBox,
+  args: {
+    value: '',
+    suggestions: [],
+    onValueChange: fn(),
+    onSubmit: fn(),
+    onSelectSuggestion: fn(),
+  },
+  render: (args) => <Interactive {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, minHeight: 360, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Type 'mohsin' or 'moth' to see suggestions; Escape clears the box. */
+export const Empty: Story = {};
+
+export const WithSuggestions: Story = {
+  args: { value: 'mo', suggestions: sampleSuggestions },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    await userEvent.keyboard('{ArrowDown}');
+  },
+};
+
+export const Loading: Story = { args: { value: 'iqbal', loading: true } };

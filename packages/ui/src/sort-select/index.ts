@@ -1,0 +1,1 @@
+export { type SortOption, SortSelect, type SortSelectProps } from './sort-select';

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { cx } from '../utils/cx';
+
+export interface SortOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface SortSelectProps<T extends string> {
+  value: T;
+  options: readonly SortOption<T>[];
+  onChange: (value: T) => void;
+  label?: string;
+  className?: string;
+}
+
+/** A labelled select for the order of a result list. */
+export function SortSelect<T extends string>({
+  value,
+  options,
+  onChange,
+  label = 'Sort by',
+  className,
+}: SortSelectProps<T>) {
+  const id = useId();
+  return (
+    <div className={cx('bk-sort', className)}>
+      <label htmlFor={id} className="bk-sort__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="bk-sort__select"
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
