@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Two entries sharing chunks: the account forms load with the web app's lazy dialogs only.
+  entry: ['src/index.ts', 'src/account.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -16,3 +16,4 @@ export * from './search-box';
 export * from './site-menu';
 export * from './sort-select';
 export * from './text-field';
+export * from './toast';

@@ -1,0 +1,1 @@
+export { AddressDialog, type AddressDialogProps, type AddressField } from './address-dialog';

@@ -1,0 +1,5 @@
+export {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  type ChangePasswordField,
+} from './change-password-dialog';

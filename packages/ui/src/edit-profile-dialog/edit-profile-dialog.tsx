@@ -1,0 +1,36 @@
+import { FormDialog } from '../form-dialog/form-dialog';
+import { type FormProps, fieldProps, shownError } from '../form-dialog/form-props';
+import { PhoneField } from '../phone-field';
+import { TextField } from '../text-field';
+
+export type EditProfileField = 'first_name' | 'last_name' | 'phone';
+
+export interface EditProfileDialogProps extends FormProps<EditProfileField> {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Edits the shopper's name and mobile number. */
+export function EditProfileDialog({ open, onClose, ...form }: EditProfileDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Edit Profile"
+      submitLabel="Save Changes"
+      busy={form.busy}
+      onSubmit={form.onSubmit}
+    >
+      <TextField label="First Name" autoComplete="given-name" required {...fieldProps(form, 'first_name')} />
+      <TextField label="Last Name" autoComplete="family-name" required {...fieldProps(form, 'last_name')} />
+      <PhoneField
+        name="phone"
+        required
+        value={form.values.phone}
+        error={shownError(form, 'phone')}
+        onValueChange={(value) => form.onFieldChange('phone', value)}
+        onBlur={() => form.onFieldBlur?.('phone')}
+      />
+    </FormDialog>
+  );
+}

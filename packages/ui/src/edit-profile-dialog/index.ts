@@ -1,0 +1,1 @@
+export { EditProfileDialog, type EditProfileDialogProps, type EditProfileField } from './edit-profile-dialog';

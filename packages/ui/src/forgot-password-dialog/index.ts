@@ -1,0 +1,5 @@
+export {
+  ForgotPasswordDialog,
+  type ForgotPasswordDialogProps,
+  type ForgotPasswordField,
+} from './forgot-password-dialog';

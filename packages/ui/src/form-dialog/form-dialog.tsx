@@ -1,0 +1,65 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../button';
+import { Dialog, type DialogSize } from '../dialog';
+
+export interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Raised when the form is submitted, by the button or by Enter in a field. */
+  onSubmit: () => void;
+  submitLabel: string;
+  /** The submission is in flight; the submit button shows `busyLabel` and ignores presses. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** A message about the whole form (not one field), announced as an alert. */
+  formError?: ReactNode;
+  /** The fields. */
+  children: ReactNode;
+  /** Links under the submit button, e.g. 'Forgot your password?'. */
+  links?: ReactNode;
+  size?: DialogSize;
+}
+
+/**
+ * A dialog holding one form: fields, a full-width submit button and optional links under it.
+ * Browser validation is off; the form's own schema reports errors in the shop's words.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  busy = false,
+  busyLabel = 'Please wait…',
+  formError,
+  children,
+  links,
+  size = 'sm',
+}: FormDialogProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in a field submits too; a busy form must not send the same request twice.
+    if (!busy) onSubmit();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description} size={size}>
+      <form className="bk-form" noValidate onSubmit={handleSubmit}>
+        {children}
+        {formError ? (
+          <p role="alert" className="bk-form__error">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" fullWidth busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </Button>
+        {links ? <div className="bk-form__links">{links}</div> : null}
+      </form>
+    </Dialog>
+  );
+}

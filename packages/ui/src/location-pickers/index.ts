@@ -1,0 +1,6 @@
+export {
+  type LocationChoices,
+  type LocationField,
+  LocationPickers,
+  type LocationPickersProps,
+} from './location-pickers';

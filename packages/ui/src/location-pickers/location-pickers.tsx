@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { type FormFieldsProps, fieldProps, shownError } from '../form-dialog/form-props';
+import { SelectField } from '../select-field';
+import { TextField } from '../text-field';
+
+export type LocationField = 'country' | 'province' | 'city';
+
+/**
+ * The names to choose from at each level. `null` means the list is still loading; an empty list
+ * means there is none for this choice, and the shopper types the name instead.
+ */
+export interface LocationChoices {
+  countries: readonly string[] | null;
+  provinces: readonly string[] | null;
+  cities: readonly string[] | null;
+}
+
+export interface LocationPickersProps extends FormFieldsProps<LocationField>, LocationChoices {
+  /** Marks the three fields as required. */
+  required?: boolean;
+}
+
+const toOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+
+/**
+ * Country, province and city of an address. Country and province are chosen from lists; the city
+ * list only suggests, because no list holds every town a parcel can go to. The container
+ * cascades the choices: a new country clears province and city, a new province clears city.
+ */
+export function LocationPickers(props: LocationPickersProps) {
+  const { countries, provinces, cities, required = false, values, onFieldChange, onFieldBlur } = props;
+  const cityListId = useId();
+
+  const levelSelect = (
+    field: 'country' | 'province',
+    label: string,
+    names: readonly string[] | null,
+    placeholder: string,
+  ) =>
+    names !== null && names.length === 0 ? (
+      <TextField label={label} required={required} autoComplete="off" {...fieldProps(props, field)} />
+    ) : (
+      <SelectField
+        label={label}
+        name={field}
+        required={required}
+        value={values[field]}
+        options={toOptions(names ?? [])}
+        placeholder={names === null ? 'Loading…' : placeholder}
+        disabled={names === null}
+        error={shownError(props, field)}
+        onValueChange={(value) => onFieldChange(field, value)}
+        onBlur={() => onFieldBlur?.(field)}
+      />
+    );
+
+  return (
+    <div className="bk-location-pickers">
+      {levelSelect('country', 'Country', countries, 'Select a country')}
+      {levelSelect('province', 'Province', provinces, 'Select a province')}
+      <TextField
+        label="City"
+        required={required}
+        autoComplete="off"
+        list={cities && cities.length > 0 ? cityListId : undefined}
+        {...fieldProps(props, 'city')}
+      />
+      {cities && cities.length > 0 ? (
+        <datalist id={cityListId}>
+          {cities.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoginDialog, type LoginDialogProps, type LoginField } from './login-dialog';

@@ -1,0 +1,1 @@
+export { PhoneField, type PhoneFieldProps, phoneCharacters } from './phone-field';

@@ -1,0 +1,1 @@
+export { addressLines, ProfileDialog, type ProfileDialogProps, type ProfileUser } from './profile-dialog';

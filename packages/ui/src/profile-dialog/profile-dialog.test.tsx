@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { homeAddress, officeAddress } from '../fixtures/addresses';
+import { addressLines, ProfileDialog, type ProfileDialogProps } from './profile-dialog';
+
+function renderProfile(overrides: Partial<ProfileDialogProps> = {}) {
+  const props: ProfileDialogProps = {
+    open: true,
+    user: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+92 300 1234567' },
+    addresses: [homeAddress, officeAddress],
+    onClose: vi.fn(),
+    onChangePassword: vi.fn(),
+    onEditInfo: vi.fn(),
+    onAddAddress: vi.fn(),
+    onDeleteAccount: vi.fn(),
+    onEditAddress: vi.fn(),
+    onDeleteAddress: vi.fn(),
+    ...overrides,
+  };
+  render(<ProfileDialog {...props} />);
+  return props;
+}
+
+describe('ProfileDialog', () => {
+  it('shows name, e-mail and phone', () => {
+    renderProfile();
+    const dialog = screen.getByRole('dialog', { name: 'Your Profile' });
+    expect(within(dialog).getByText('Ayesha Khan', { selector: 'dd' })).toBeVisible();
+    expect(within(dialog).getByText('ayesha@example.pk')).toBeVisible();
+    expect(within(dialog).getByText('+92 300 1234567')).toBeVisible();
+  });
+
+  it('raises each account action', async () => {
+    const props = renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Info' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Your Account' }));
+    expect(props.onChangePassword).toHaveBeenCalled();
+    expect(props.onEditInfo).toHaveBeenCalled();
+    expect(props.onAddAddress).toHaveBeenCalled();
+    expect(props.onDeleteAccount).toHaveBeenCalled();
+  });
+
+  it('lists saved addresses with Edit and Delete on each', async () => {
+    const props = renderProfile();
+    const list = screen.getByRole('region', { name: 'Saved Addresses' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const office = items[1]!;
+    expect(office).toHaveTextContent('Office 4, Clifton Block 5');
+    expect(within(office).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription(/Karachi/);
+    await userEvent.click(within(office).getByRole('button', { name: 'Edit' }));
+    expect(props.onEditAddress).toHaveBeenCalledWith(officeAddress);
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Delete' }));
+    expect(props.onDeleteAddress).toHaveBeenCalledWith(homeAddress);
+  });
+
+  it('says when there are no addresses', () => {
+    renderProfile({ addresses: [] });
+    expect(screen.getByText('You have no saved addresses yet.')).toBeVisible();
+  });
+
+  it('shows that the addresses are loading', () => {
+    renderProfile({ addresses: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading addresses…');
+  });
+
+  it('shows a failure to load the addresses', () => {
+    renderProfile({ addresses: null, addressesError: 'We could not load your addresses.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load your addresses.');
+  });
+
+  it('shows the address being deleted as busy', () => {
+    renderProfile({ deletingAddressId: homeAddress.id });
+    expect(screen.getByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('addressLines', () => {
+  it('leaves out empty parts', () => {
+    expect(addressLines({ ...homeAddress, Name: null, Province: '', PostCode: null })).toEqual([
+      '12 Mall Road',
+      'Lahore',
+      'Pakistan',
+    ]);
+  });
+});

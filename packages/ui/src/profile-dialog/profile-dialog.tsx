@@ -1,0 +1,150 @@
+import type { Address } from '@bookshop/domain';
+import { useId } from 'react';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+
+/** The shopper as the profile shows them. */
+export interface ProfileUser {
+  name: string;
+  email: string;
+  /** Shown as given; null when the shopper has not added one yet. */
+  phone: string | null;
+}
+
+export interface ProfileDialogProps {
+  open: boolean;
+  onClose: () => void;
+  user: ProfileUser;
+  /** Saved addresses; null while they load. */
+  addresses: readonly Address[] | null;
+  /** Set when the addresses could not be loaded. */
+  addressesError?: string | null;
+  /** The address being deleted, whose Delete button shows it is busy. */
+  deletingAddressId?: number | null;
+  onChangePassword: () => void;
+  onEditInfo: () => void;
+  onAddAddress: () => void;
+  onDeleteAccount: () => void;
+  onEditAddress: (address: Address) => void;
+  onDeleteAddress: (address: Address) => void;
+}
+
+/** The parts of an address in the order a courier reads them, leaving out empty ones. */
+export function addressLines(address: Address): string[] {
+  const place = [address.City, address.Province, address.PostCode].filter(Boolean).join(', ');
+  return [address.Name, address.Address, place, address.Country].filter((part): part is string =>
+    Boolean(part),
+  );
+}
+
+function SavedAddress({
+  address,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  address: Address;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const textId = useId();
+  return (
+    <li className="bk-profile__address">
+      <div id={textId} className="bk-profile__address-text">
+        {addressLines(address).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        {address.Phone ? <span>Phone: {address.Phone}</span> : null}
+      </div>
+      <div className="bk-profile__address-actions">
+        {/* Described by the address, so "Edit" and "Delete" say which address they act on. */}
+        <Button variant="secondary" aria-describedby={textId} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button
+          variant="secondary"
+          aria-describedby={textId}
+          busy={deleting}
+          busyLabel="Deleting..."
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The shopper's profile: name, e-mail and phone, the account actions, and the saved addresses
+ * with Edit and Delete on each.
+ */
+export function ProfileDialog({
+  open,
+  onClose,
+  user,
+  addresses,
+  addressesError,
+  deletingAddressId = null,
+  onChangePassword,
+  onEditInfo,
+  onAddAddress,
+  onDeleteAccount,
+  onEditAddress,
+  onDeleteAddress,
+}: ProfileDialogProps) {
+  const addressesHeadingId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} title="Your Profile" size="md">
+      <dl className="bk-profile__facts">
+        <dt>Name</dt>
+        <dd>{user.name}</dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Phone</dt>
+        <dd>{user.phone ?? 'Not given yet'}</dd>
+      </dl>
+      <div className="bk-profile__actions">
+        <Button variant="secondary" onClick={onChangePassword}>
+          Change Password
+        </Button>
+        <Button variant="secondary" onClick={onEditInfo}>
+          Edit Info
+        </Button>
+        <Button variant="secondary" onClick={onAddAddress}>
+          Add New Address
+        </Button>
+        <Button variant="secondary" className="bk-button--danger-text" onClick={onDeleteAccount}>
+          Delete Your Account
+        </Button>
+      </div>
+      <section aria-labelledby={addressesHeadingId} className="bk-profile__addresses">
+        <h3 id={addressesHeadingId} className="bk-profile__heading">
+          Saved Addresses
+        </h3>
+        {addressesError ? (
+          <p role="alert" className="bk-form__error">
+            {addressesError}
+          </p>
+        ) : addresses === null ? (
+          <p role="status">Loading addresses…</p>
+        ) : addresses.length === 0 ? (
+          <p>You have no saved addresses yet.</p>
+        ) : (
+          <ul className="bk-profile__address-list">
+            {addresses.map((address) => (
+              <SavedAddress
+                key={address.id}
+                address={address}
+                deleting={deletingAddressId === address.id}
+                onEdit={() => onEditAddress(address)}
+                onDelete={() => onDeleteAddress(address)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Dialog>
+  );
+}

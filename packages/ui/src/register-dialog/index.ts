@@ -1,0 +1,1 @@
+export { RegisterDialog, type RegisterDialogProps, type RegisterField } from './register-dialog';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { allTouched, StatefulForm } from '../fixtures/story-form';
+import { RegisterDialog } from './register-dialog';
+
+const empty = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };
+
+const meta = {
+  title: 'Account/RegisterDialog',
+  component: RegisterDialog,
+  render: (args) => <StatefulForm component={RegisterDialog} {...args} />,
+  args: {
+    open: true,
+    values: empty,
+    onClose: fn(),
+    onSubmit: fn(),
+    onFieldChange: fn(),
+    onFieldBlur: fn(),
+    onLogin: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RegisterDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Required: Story = {
+  args: {
+    errors: {
+      first_name: 'First name field is required',
+      last_name: 'Last name field is required',
+      email: 'The email field is required.',
+      password: 'The password field is required.',
+    },
+    touched: allTouched(['first_name', 'last_name', 'email', 'password', 'password_confirmation']),
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    values: {
+      first_name: 'Ali2',
+      last_name: 'Khan',
+      email: 'ali.example.pk',
+      password: '12345',
+      password_confirmation: '1234',
+    },
+    errors: {
+      first_name: 'The first name must contain only letters, dots, and hyphens.',
+      email: 'Invalid email',
+      password: 'The Password should have a minimum length of 6',
+      password_confirmation: 'The password confirmation does not match.',
+    },
+    touched: allTouched(['first_name', 'last_name', 'email', 'password', 'password_confirmation']),
+  },
+};
+
+/** A server error without a field shows on first_name. */
+export const ServerError: Story = {
+  args: {
+    values: { ...empty, first_name: 'Ayesha', last_name: 'Khan', email: 'ayesha@example.pk' },
+    errors: { first_name: 'Too many attempts. Please try again in a few minutes.' },
+    touched: { first_name: true },
+  },
+};
+
+export const Busy: Story = { args: { busy: true } };

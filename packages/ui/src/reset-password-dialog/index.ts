@@ -1,0 +1,5 @@
+export {
+  ResetPasswordDialog,
+  type ResetPasswordDialogProps,
+  type ResetPasswordField,
+} from './reset-password-dialog';

@@ -1,0 +1,1 @@
+export { Toaster, type ToasterProps, type ToastKind, type ToastMessage } from './toaster';
