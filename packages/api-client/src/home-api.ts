@@ -3,11 +3,9 @@ import { baseApi } from './base-api.js';
 
 /** A row of the home page (new, popular, high discounts, Urdu), built by the server from the catalogue. */
 export interface HomeSection {
-  id: string;
+  key: 'new' | 'popular' | 'high-discounts' | 'urdu' | (string & {});
   title: string;
   books: BookSummary[];
-  /** Where "See all" leads, when the section has a listing of its own. */
-  href?: string | null;
 }
 
 export const homeApi = baseApi.injectEndpoints({

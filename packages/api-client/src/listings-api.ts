@@ -1,14 +1,26 @@
 import type { BookSummary, HighDiscountCategories } from '@bookshop/domain';
 import { baseApi } from './base-api.js';
 
+/** A category as a listing names it. */
+export interface CategoryRef {
+  id: number;
+  label: string;
+  level: number;
+}
+
+/** The category listed, with the path above it (root first) for breadcrumbs. */
+export interface ListedCategory extends CategoryRef {
+  slug: string;
+  parents: CategoryRef[];
+}
+
 /** One page of a category or high-discount listing. */
 export interface ListingPage {
+  category: ListedCategory;
   books: BookSummary[];
   total: number;
   page: number;
   perPage: number;
-  /** The category listed, when the server names it. */
-  category?: { id: number; label: string } | null;
 }
 
 export interface ListingArgs {
@@ -25,7 +37,11 @@ export const listingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** In-stock items of a level-4 category. */
     getCategoryBooks: build.query<ListingPage, ListingArgs>({
-      query: (args) => ({ url: `api/categories/${args.categoryId}/books`, params: listingParams(args) }),
+      // The route is /category/level4/{id}/instock: the listing shows what can be bought now.
+      query: (args) => ({
+        url: `api/categories/${args.categoryId}/books`,
+        params: { ...listingParams(args), instock: 1 },
+      }),
       transformResponse: (response: { data: ListingPage }) => response.data,
       providesTags: [{ type: 'Books', id: 'LIST' }],
     }),

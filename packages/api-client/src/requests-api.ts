@@ -12,16 +12,18 @@ export interface BookRequestPayload {
 
 export interface BookRequestReceipt {
   id: number;
+  /** The server's thank-you, shown to the shopper. */
+  message: string;
 }
 
 export const requestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createBookRequest: build.mutation<BookRequestReceipt, BookRequestPayload>({
       query: (body) => ({ url: 'api/book-requests', method: 'POST', body }),
-      transformResponse: (response: { data?: { request?: BookRequestReceipt; id?: number } }) => {
-        const id = response.data?.request?.id ?? response.data?.id ?? 0;
-        return { id };
-      },
+      transformResponse: (response: { data: { request: { id: number } }; message?: string }) => ({
+        id: response.data.request.id,
+        message: response.message ?? 'Thank you! We have your request.',
+      }),
     }),
   }),
 });

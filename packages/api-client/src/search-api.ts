@@ -26,13 +26,26 @@ export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] a
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
- * A search as the URL and the server read it. The keyword search and the advanced search share it:
- * the advanced form fills the field-specific criteria instead of (or besides) the keyword.
+ * A keyword search as the URL and the server read it: facet filters take a facet value exactly
+ * as the facet gave it.
  */
 export interface SearchParams extends Partial<Record<SearchFacetName, string>> {
   keyword?: string;
+  sort?: SearchSort;
+  page?: number;
+  perPage?: number;
+}
+
+/**
+ * The advanced search (`/advance-search`): title, author and publisher are words to match (not
+ * exact values), the ISBN may be partial and hyphenated, the price range is in whole rupees.
+ */
+export interface AdvancedSearchParams {
   title?: string;
+  author?: string;
+  publisher?: string;
   isbn?: string;
+  category?: string;
   minPrice?: number;
   maxPrice?: number;
   sort?: SearchSort;
@@ -49,7 +62,9 @@ export interface SearchPage {
 }
 
 /** Drops empty criteria so equal searches share one cache entry and the URL stays short. */
-export function searchQueryParams(params: SearchParams): Record<string, string | number> {
+export function searchQueryParams(
+  params: SearchParams | AdvancedSearchParams,
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
@@ -71,7 +86,13 @@ export const searchApi = baseApi.injectEndpoints({
       transformResponse: (response: { data: SearchPage }) => response.data,
       providesTags: [{ type: 'Books', id: 'LIST' }],
     }),
+    advancedSearch: build.query<SearchPage, AdvancedSearchParams>({
+      query: (params) => ({ url: 'api/search/advanced', params: searchQueryParams(params) }),
+      transformResponse: (response: { data: SearchPage }) => response.data,
+      providesTags: [{ type: 'Books', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useAutocompleteQuery, useLazyAutocompleteQuery, useSearchQuery } = searchApi;
+export const { useAutocompleteQuery, useLazyAutocompleteQuery, useSearchQuery, useAdvancedSearchQuery } =
+  searchApi;
