@@ -15,16 +15,45 @@ import { healthRoutes } from './health/routes.js';
 import { createCoverStore } from './images/cover-store.js';
 import { imageRoutes } from './images/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { createListingsRepository } from './listings/repository.js';
+import { listingsRoutes } from './listings/routes.js';
+import { createListingsService } from './listings/service.js';
 import { startMailer } from './mail/mailer.js';
 import { devMailRoutes } from './mail/routes.js';
+import { registerMaintenance } from './maintenance/maintenance-mode.js';
 import { profileRoutes } from './profile/routes.js';
 import { createProfileService } from './profile/service.js';
+import { createBookRequestsRepository } from './requests/repository.js';
+import { bookRequestsRoutes } from './requests/routes.js';
+import { createBookRequestsService } from './requests/service.js';
+import { createAutocompleteRepository } from './search/autocomplete-repository.js';
+import { createAutocompleteService } from './search/autocomplete-service.js';
+import { analyzeWhenReady } from './search/planner-statistics.js';
+import { searchRoutes } from './search/routes.js';
+import { createSearchRepository } from './search/search-repository.js';
+import { createSearchService } from './search/search-service.js';
+import { createSeoRepository } from './seo/repository.js';
+import { seoRoutes } from './seo/routes.js';
+import { createSeoService } from './seo/service.js';
+import { registerBenchTimings } from './timing/bench-timings.js';
 import { registerWebApp } from './web/static-web.js';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'dataDir' | 'webDistDir' | 'logLevel'> &
     // Optional so tests and tools can build the app from a few settings; defaults are the development ones.
-    Partial<Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'devRoutes'>>;
+    Partial<
+      Pick<
+        ServerConfig,
+        | 'publicUrl'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'devRoutes'
+        | 'maintenanceHosts'
+        | 'highDiscountThreshold'
+        | 'autocompleteCacheSeconds'
+        | 'benchTimings'
+      >
+    >;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
 }
@@ -39,6 +68,16 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   registerErrorHandler(app);
   await app.register(fastifyCompress, { threshold: 1024 });
+  registerMaintenance(app, config.maintenanceHosts ?? []);
+  const words = createAutocompleteRepository(database.db);
+  const autocomplete = createAutocompleteService(words, {
+    cacheSeconds: config.autocompleteCacheSeconds ?? 60,
+  });
+  if (config.benchTimings) {
+    registerBenchTimings(app, () => ({
+      autocompleteCache: { hits: autocomplete.cache.hits, misses: autocomplete.cache.misses },
+    }));
+  }
   registerAuth(app, database.db);
 
   const books = createBooksRepository(database.db);
@@ -46,10 +85,24 @@ export async function buildApp({ config, database, logger }: AppDeps) {
 
   await app.register(healthRoutes, { database });
   await app.register(booksRoutes, { books });
-  await app.register(categoriesRoutes, { categories: createCategoriesRepository(database.db) });
+  const categories = createCategoriesRepository(database.db);
+  await app.register(categoriesRoutes, { categories });
   await app.register(imageRoutes, { covers });
   const mailer = startMailer(app, database.db, config);
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
+  const searchRepo = createSearchRepository(database.db);
+  await app.register(searchRoutes, { autocomplete, search: createSearchService(searchRepo, words) });
+  const highDiscountThreshold = config.highDiscountThreshold ?? 25;
+  const listings = createListingsRepository(database.db);
+  await app.register(listingsRoutes, {
+    listings: createListingsService({ listings, categories, search: searchRepo, highDiscountThreshold }),
+  });
+  await app.register(bookRequestsRoutes, {
+    requests: createBookRequestsService(createBookRequestsRepository(database.db)),
+  });
+  const seo = createSeoService(createSeoRepository(database.db), publicUrl);
+  await app.register(seoRoutes, { seo });
+  analyzeWhenReady(app, database);
   await app.register(authRoutes, { auth: createAuthService({ db: database.db, mailer, publicUrl }) });
   await app.register(profileRoutes, { profile: createProfileService(database.db) });
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });
@@ -57,6 +110,6 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     db: database.db,
     enabled: config.devRoutes ?? process.env.NODE_ENV !== 'production',
   });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { pageMeta: seo.pageMeta });
   return app;
 }

@@ -21,6 +21,30 @@ export interface ServerConfig {
   mailFrom: string;
   /** Developer routes such as GET /api/dev/outbox; never on when NODE_ENV is production. */
   devRoutes: boolean;
+  /** Host names (wildcards such as `*.example.com` allowed) that only show the maintenance page. */
+  maintenanceHosts: string[];
+  /** An item's own discount, in percent, from which it is listed under High Discounts. */
+  highDiscountThreshold: number;
+  /** How long an autocomplete answer is reused, in seconds; 0 turns the cache off. */
+  autocompleteCacheSeconds: number;
+  /** BENCH=1: collect server-side response times for `pnpm bench` (GET /api/bench/timings). */
+  benchTimings: boolean;
+}
+
+function wholeNumberFrom(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const text = env[name];
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return value;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -47,5 +71,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? `Bookshop <no-reply@${new URL(publicUrl).hostname}>`,
     // Production can never expose them, whatever DEV_ROUTES says.
     devRoutes: !production && env.DEV_ROUTES !== 'false',
+    maintenanceHosts: (env.MAINTENANCE_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h !== ''),
+    highDiscountThreshold: wholeNumberFrom(env, 'HIGH_DISCOUNT_THRESHOLD', 25, 1, 100),
+    autocompleteCacheSeconds: wholeNumberFrom(env, 'AUTOCOMPLETE_CACHE_SECONDS', 60, 0, 86_400),
+    benchTimings: env.BENCH === '1',
   };
 }

@@ -1,10 +1,19 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { queryRows } from '../db/query-rows.js';
 import { categories } from '../db/schema/index.js';
 
 export interface MenuLeaf {
   id: number;
   label: string;
+}
+
+/** A level-2 group of a menu (an age group under Children, a subject area under All Books). */
+export interface MenuSection {
+  id: number;
+  slug: string;
+  label: string;
+  categories: MenuLeaf[];
 }
 
 export interface MenuGroupData {
@@ -13,6 +22,20 @@ export interface MenuGroupData {
   label: string;
   /** The level-4 categories under the group, in tree order: what its mega-menu lists. */
   categories: MenuLeaf[];
+  /** The same leaves under their level-2 headings, for menus that show them (Children's ages). */
+  sections: MenuSection[];
+}
+
+export interface CategoryRef {
+  id: number;
+  label: string;
+  level: number;
+}
+
+/** A category with the path above it, root first: what a listing page shows as breadcrumbs. */
+export interface CategoryWithParents extends CategoryRef {
+  slug: string;
+  parents: CategoryRef[];
 }
 
 export function createCategoriesRepository(db: Database) {
@@ -44,7 +67,44 @@ export function createCategoriesRepository(db: Database) {
         slug: root.slug,
         label: root.name,
         categories: leavesUnder(root.id),
+        sections: (children.get(root.id) ?? []).map((section) => ({
+          id: section.id,
+          slug: section.slug,
+          label: section.name,
+          categories: leavesUnder(section.id),
+        })),
       }));
+    },
+
+    /** The category and its ancestors, or null when there is no such category. */
+    async findWithParents(id: number): Promise<CategoryWithParents | null> {
+      const rows = await queryRows<{ id: number; slug: string; name: string; level: number; depth: number }>(
+        db,
+        sql`with recursive up as (
+              select id, slug, name, level, parent_id, 0 as depth from categories where id = ${id}
+              union all
+              select c.id, c.slug, c.name, c.level, c.parent_id, up.depth + 1
+              from categories c join up on c.id = up.parent_id
+            )
+            select id, slug, name, level, depth from up order by depth desc`,
+      );
+      const self = rows[rows.length - 1];
+      if (!self || Number(self.depth) !== 0) return null;
+      return {
+        id: Number(self.id),
+        slug: self.slug,
+        label: self.name,
+        level: Number(self.level),
+        parents: rows.slice(0, -1).map((r) => ({ id: Number(r.id), label: r.name, level: Number(r.level) })),
+      };
+    },
+
+    /** Every category, for the sitemap. */
+    async all(): Promise<{ id: number; level: number }[]> {
+      return db
+        .select({ id: categories.id, level: categories.level })
+        .from(categories)
+        .orderBy(asc(categories.id));
     },
   };
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PageMeta } from '../seo/service.js';
 
 const YEAR = 31_536_000;
 
@@ -11,7 +12,11 @@ const YEAR = 31_536_000;
  * revalidated, and any other GET that wants HTML gets index.html so client routes work on reload.
  * Unknown /api paths answer JSON 404 instead.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  options: { pageMeta?: (path: string) => Promise<PageMeta | null> } = {},
+): Promise<void> {
   const hasWeb = distDir !== null && existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -39,6 +44,36 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url.split('?')[0]}` });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!options.pageMeta) return reply.send(indexHtml);
+    // Crawlers that do not run JavaScript still get the page's own title and description.
+    return options.pageMeta(url.split('?')[0] ?? '/').then(
+      (meta) =>
+        meta
+          ? reply.status(meta.notFound ? 404 : 200).send(withMeta(indexHtml, meta))
+          : reply.send(indexHtml),
+      (err: unknown) => {
+        request.log.error({ err }, 'page meta failed; serving the plain page');
+        return reply.send(indexHtml);
+      },
+    );
   });
+}
+
+function htmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** index.html with the page's title, description and canonical link in place of the defaults. */
+export function withMeta(html: string, meta: PageMeta): string {
+  const tags =
+    `<title>${htmlEscape(meta.title)}</title>` +
+    `<meta name="description" content="${htmlEscape(meta.description)}" />` +
+    `<link rel="canonical" href="${htmlEscape(meta.canonical)}" />`;
+  const rest = html
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<link\s+rel="canonical"[^>]*>\s*/i, '');
+  if (/<title>[\s\S]*?<\/title>/i.test(rest)) return rest.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  if (/<\/head>/i.test(rest)) return rest.replace(/<\/head>/i, () => `${tags}</head>`);
+  return rest.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${tags}`);
 }

@@ -1,0 +1,67 @@
+import type { BookSummary, HighDiscountCategory } from '@bookshop/domain';
+import { sql } from 'drizzle-orm';
+import { inStockSql, type SummarySqlRow, summaryColumnsSql, summaryFromRow } from '../books/summary-sql.js';
+import type { Database } from '../db/client.js';
+import { queryRows } from '../db/query-rows.js';
+
+export function createListingsRepository(db: Database) {
+  async function summaries(query: ReturnType<typeof sql>): Promise<BookSummary[]> {
+    return (await queryRows<SummarySqlRow>(db, query)).map(summaryFromRow);
+  }
+
+  return {
+    /**
+     * Level-1 groups with how many in-stock items under them have their own discount at or above
+     * the threshold: the same books the group's high-discount listing shows, so the counts match.
+     * Groups with none are left out; menu order.
+     */
+    async highDiscountCounts(threshold: number): Promise<HighDiscountCategory[]> {
+      const rows = await queryRows<{ id: number; label: string; count: number }>(
+        db,
+        sql`with recursive tree as (
+              select id, id as root_id from categories where parent_id is null
+              union all
+              select c.id, t.root_id from categories c join tree t on c.parent_id = t.id
+            )
+            select r.id, r.name as label, count(distinct b.id)::int as count
+            from tree t
+              join book_categories bc on bc.category_id = t.id
+              join books b on b.id = bc.book_id
+              join categories r on r.id = t.root_id
+            where b.discount_percent >= ${threshold} and ${inStockSql}
+            group by r.id, r.name, r.position
+            order by r.position, r.id`,
+      );
+      return rows.map((r) => ({ id: Number(r.id), label: r.label, count: Number(r.count) }));
+    },
+
+    /** Newest first (publication year), items one can buy or pre-order. */
+    newest: (limit: number) =>
+      summaries(sql`select ${summaryColumnsSql} from books b
+        where b.stock_status in ('available', 'pre_order')
+        order by b.year desc nulls last, b.id desc limit ${limit}`),
+
+    /**
+     * "Popular" until the shop has sales to count: the in-stock items it holds most copies of,
+     * since a bookshop stocks up on what sells. Ties go to catalogue order, so the rule is
+     * deterministic.
+     */
+    mostStocked: (limit: number) =>
+      summaries(sql`select ${summaryColumnsSql} from books b
+        where ${inStockSql} order by b.stock desc, b.id asc limit ${limit}`),
+
+    /** In-stock items with the highest own discount at or above the threshold. */
+    highestDiscount: (threshold: number, limit: number) =>
+      summaries(sql`select ${summaryColumnsSql} from books b
+        where ${inStockSql} and b.discount_percent >= ${threshold}
+        order by b.discount_percent desc, b.id asc limit ${limit}`),
+
+    /** Urdu books, those in stock first, then the newest. */
+    inLanguage: (language: string, limit: number) =>
+      summaries(sql`select ${summaryColumnsSql} from books b
+        where b.language = ${language}
+        order by ${inStockSql} desc, b.year desc nulls last, b.id asc limit ${limit}`),
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ListingsService } from './service.js';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/** Listings change with stock; a minute of shared caching keeps them fresh enough. */
+const SHORT_CACHE = 'public, max-age=60';
+
+export async function listingsRoutes(app: FastifyInstance, opts: { listings: ListingsService }) {
+  app.get<{ Params: { id: number } }>(
+    '/api/categories/:id/books',
+    { schema: { params: idParams } },
+    async (request) => ({
+      data: await opts.listings.categoryBooks(request.params.id, request.query as Record<string, unknown>),
+    }),
+  );
+
+  app.get('/api/high-discount-categories', async (_request, reply) => {
+    reply.header('cache-control', SHORT_CACHE);
+    return { data: await opts.listings.highDiscountCategories() };
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/api/high-discount-categories/:id/books',
+    { schema: { params: idParams } },
+    async (request) => ({
+      data: await opts.listings.highDiscountBooks(
+        request.params.id,
+        request.query as Record<string, unknown>,
+      ),
+    }),
+  );
+
+  app.get('/api/home', async (_request, reply) => {
+    reply.header('cache-control', SHORT_CACHE);
+    return { data: { sections: await opts.listings.home() } };
+  });
+}

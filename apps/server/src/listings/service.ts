@@ -1,0 +1,102 @@
+import type { BookSummary, HighDiscountCategories } from '@bookshop/domain';
+import type { CategoriesRepository, CategoryWithParents } from '../categories/repository.js';
+import { NotFoundError } from '../lib/errors.js';
+import { parseSearchParams, type SearchParams } from '../search/search-params.js';
+import type { SearchRepository } from '../search/search-repository.js';
+import type { ListingsRepository } from './repository.js';
+
+/** How many high-discount groups are "popular": the ones with the most discounted items. */
+const POPULAR_GROUPS = 5;
+const HOME_SECTION_SIZE = 12;
+
+export type HomeSectionKey = 'new' | 'popular' | 'high-discounts' | 'urdu';
+
+export interface HomeSection {
+  key: HomeSectionKey;
+  title: string;
+  books: BookSummary[];
+}
+
+export interface CategoryListing {
+  category: CategoryWithParents;
+  books: BookSummary[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/** Listing pages take the paging and sort parameters of search, and none of its filters. */
+function listingParams(query: Record<string, unknown>, category: number): SearchParams {
+  const { page, perPage, sort } = query;
+  return {
+    ...parseSearchParams({ page, perPage, sort }, { advanced: false, defaultSort: 'newest' }),
+    category,
+  };
+}
+
+/** `instock` reads as a flag: 1/true (or present and empty) means in stock only. */
+function readInStock(value: unknown): boolean {
+  return value === '' || value === '1' || value === 'true';
+}
+
+export function createListingsService(deps: {
+  listings: ListingsRepository;
+  categories: CategoriesRepository;
+  search: SearchRepository;
+  highDiscountThreshold: number;
+}) {
+  const { listings, categories, search, highDiscountThreshold } = deps;
+
+  async function categoryOr404(id: number): Promise<CategoryWithParents> {
+    const category = await categories.findWithParents(id);
+    if (!category) throw new NotFoundError('Category not found');
+    return category;
+  }
+
+  return {
+    /** A category's books (level 4 in the menus; any level lists its whole subtree). */
+    async categoryBooks(id: number, query: Record<string, unknown>): Promise<CategoryListing> {
+      const category = await categoryOr404(id);
+      const params = listingParams(query, id);
+      const found = await search.find(params, {
+        facets: false,
+        scope: { inStock: readInStock(query.instock) },
+      });
+      return { category, books: found.books, total: found.total, page: params.page, perPage: params.perPage };
+    },
+
+    async highDiscountCategories(): Promise<HighDiscountCategories> {
+      const all = await listings.highDiscountCounts(highDiscountThreshold);
+      const popular = [...all].sort((a, b) => b.count - a.count).slice(0, POPULAR_GROUPS);
+      return { popular, all };
+    },
+
+    /** In-stock items under a (level-1) category whose own discount reaches the threshold. */
+    async highDiscountBooks(id: number, query: Record<string, unknown>): Promise<CategoryListing> {
+      const category = await categoryOr404(id);
+      const params = listingParams(query, id);
+      const found = await search.find(params, {
+        facets: false,
+        scope: { inStock: true, minDiscount: highDiscountThreshold },
+      });
+      return { category, books: found.books, total: found.total, page: params.page, perPage: params.perPage };
+    },
+
+    async home(): Promise<HomeSection[]> {
+      const [fresh, popular, discounted, urdu] = await Promise.all([
+        listings.newest(HOME_SECTION_SIZE),
+        listings.mostStocked(HOME_SECTION_SIZE),
+        listings.highestDiscount(highDiscountThreshold, HOME_SECTION_SIZE),
+        listings.inLanguage('ur', HOME_SECTION_SIZE),
+      ]);
+      return [
+        { key: 'new', title: 'New Arrivals', books: fresh },
+        { key: 'popular', title: 'Popular', books: popular },
+        { key: 'high-discounts', title: 'High Discounts', books: discounted },
+        { key: 'urdu', title: 'Urdu Books', books: urdu },
+      ];
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

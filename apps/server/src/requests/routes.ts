@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { BookRequestsService } from './service.js';
+
+export async function bookRequestsRoutes(app: FastifyInstance, opts: { requests: BookRequestsService }) {
+  // The body is checked by the service, which names every bad field in a 422.
+  app.post('/api/book-requests', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const { request: saved, message } = await opts.requests.submit(request.body);
+    return reply.status(201).send({ data: { request: saved }, message });
+  });
+}

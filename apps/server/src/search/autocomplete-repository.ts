@@ -1,0 +1,171 @@
+import type { AutocompleteResult, StockStatus } from '@bookshop/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { queryRows } from '../db/query-rows.js';
+import { MIN_CORRECTED_WORD, type SearchQuery, wordsArrayLiteral } from './search-query.js';
+
+/** Most suggestions the box shows. */
+export const AUTOCOMPLETE_LIMIT = 10;
+
+/**
+ * Word matches gathered before ranking. Candidates are taken in id order (catalogue order: the
+ * demo catalogue first, then goodbooks by popularity) so a query matching thousands of books
+ * stops early on the primary key instead of ranking all of them.
+ */
+const WORD_CANDIDATES = 30;
+
+interface SuggestionRow {
+  Book_Id: number;
+  BOOK_TITLE: string;
+  BOOK_ISBN: string | null;
+  authors: string[];
+  isbn: string | null;
+  PAK_PRICE: number;
+  status: string;
+}
+
+const suggestionColumns = sql.raw(
+  `b.id as "Book_Id", b.title as "BOOK_TITLE", b.isbn13 as "BOOK_ISBN", b.authors, b.isbn10 as "isbn",
+   b.price as "PAK_PRICE", b.stock_status as "status"`,
+);
+
+function toSuggestion(row: SuggestionRow): AutocompleteResult {
+  return {
+    Book_Id: Number(row.Book_Id),
+    BOOK_TITLE: row.BOOK_TITLE,
+    BOOK_ISBN: row.BOOK_ISBN,
+    authorName: row.authors.join(', '),
+    isbn: row.isbn,
+    PAK_PRICE: Number(row.PAK_PRICE),
+    status: row.status as StockStatus,
+  };
+}
+
+/** Per query word: whether the catalogue knows it, and the closest known words when it does not. */
+export interface WordCorrection {
+  word: string;
+  known: boolean;
+  alternatives: string[];
+}
+
+/**
+ * A tsquery where every unknown word may also be one of its corrections:
+ * `(hary:* | harry | hardy) & (poter:* | potter | porter)`. Known words stay prefixes.
+ */
+export function correctedTsquery(corrections: readonly WordCorrection[]): string {
+  return corrections
+    .map((c) =>
+      c.alternatives.length > 0 ? `(${[`${c.word}:*`, ...c.alternatives].join(' | ')})` : `${c.word}:*`,
+    )
+    .join(' & ');
+}
+
+export function createAutocompleteRepository(db: Database) {
+  /**
+   * Looks the words up in the vocabulary. A word counts as known when it is a whole catalogue
+   * word or, for the last word (still being typed), the start of one. Unknown words get up to
+   * four alternatives, the closest known words by trigram similarity. Words shorter than
+   * MIN_CORRECTED_WORD are taken as known without a lookup: too many words lie a letter away.
+   */
+  async function corrections(words: readonly string[]): Promise<WordCorrection[]> {
+    const checked = words.filter((w) => w.length >= MIN_CORRECTED_WORD);
+    if (checked.length === 0) return words.map((word) => ({ word, known: true, alternatives: [] }));
+    const last = words[words.length - 1] ?? '';
+    const rows = await queryRows<{ word: string; alternatives: string[] | null }>(
+      db,
+      sql`
+        with k as (
+          select q.word, case
+              when q.word = ${last} then exists (select 1 from search_words s where s.word like q.word || '%')
+              else exists (select 1 from search_words s where s.word = q.word)
+            end as known
+          from unnest(${wordsArrayLiteral(checked)}::text[]) as q(word)
+        )
+        select k.word, case when not k.known then array(
+            select s.word from search_words s where s.word % k.word order by s.word <-> k.word, s.word limit 4
+          ) end as alternatives
+        from k`,
+    );
+    const found = new Map(rows.map((r) => [r.word, r.alternatives]));
+    return words.map((word) => {
+      const alternatives = found.get(word) ?? null;
+      return { word, known: alternatives === null, alternatives: alternatives ?? [] };
+    });
+  }
+
+  return {
+    corrections,
+
+    /**
+     * Exact matches, best first: an ISBN (whole, then its start), the title as typed (whole,
+     * then its start), then books holding every word as a word prefix, ranked by where the words
+     * occur (title before author before publisher). Each source is capped and index-backed, and
+     * only the few candidates are ranked.
+     */
+    async exact(q: SearchQuery): Promise<AutocompleteResult[]> {
+      const sources: SQL[] = [];
+      if (q.isbn && q.isbnEnd) {
+        sources.push(sql`(select id, case when isbn13 = ${q.isbn} or isbn10 = ${q.isbn} then 100 else 45 end as score
+          from books
+          where (isbn13 ~>=~ ${q.isbn} and isbn13 ~<~ ${q.isbnEnd}) or (isbn10 ~>=~ ${q.isbn} and isbn10 ~<~ ${q.isbnEnd})
+          order by id limit ${AUTOCOMPLETE_LIMIT})`);
+      }
+      if (q.text !== '') {
+        sources.push(sql`(select id, case when search_title = ${q.text} then 90 else 80 end as score
+          from books where search_title ~>=~ ${q.text} and search_title ~<~ ${q.textEnd}
+          order by id limit ${AUTOCOMPLETE_LIMIT})`);
+      }
+      if (q.prefixTsquery) {
+        sources.push(sql`(select id, 50 as score from books
+          where search_vector @@ to_tsquery('simple', ${q.prefixTsquery})
+          order by id limit ${WORD_CANDIDATES})`);
+      }
+      if (sources.length === 0) return [];
+      // ts_rank is computed for the capped candidates only, never for every matching book.
+      const wordRank = q.prefixTsquery
+        ? sql`case when c.score = 50 then ts_rank(b.search_vector, to_tsquery('simple', ${q.prefixTsquery})) else 0 end`
+        : sql`0`;
+      const rows = await queryRows<SuggestionRow>(
+        db,
+        sql`
+          with candidates as (
+            select id, max(score) as score from (${sql.join(sources, sql` union all `)}) s group by id
+          )
+          select ${suggestionColumns}
+          from candidates c join books b on b.id = c.id
+          order by c.score + ${wordRank} desc, b.id
+          limit ${AUTOCOMPLETE_LIMIT}`,
+      );
+      return rows.map(toSuggestion);
+    },
+
+    /**
+     * Books matching the corrected words, leaving out those already suggested, closest to the
+     * typed text first (trigram word similarity over title and authors).
+     */
+    async corrected(
+      q: SearchQuery,
+      tsquery: string,
+      exclude: readonly number[],
+      limit: number,
+    ): Promise<AutocompleteResult[]> {
+      const rows = await queryRows<SuggestionRow>(
+        db,
+        sql`
+          with candidates as (
+            select id from books
+            where search_vector @@ to_tsquery('simple', ${tsquery})
+              and not (id = any(${`{${exclude.join(',')}}`}::int[]))
+            order by id limit ${WORD_CANDIDATES}
+          )
+          select ${suggestionColumns}
+          from candidates c join books b on b.id = c.id
+          order by word_similarity(${q.text}, b.search_title || ' ' || b.search_authors) desc, b.id
+          limit ${limit}`,
+      );
+      return rows.map(toSuggestion);
+    },
+  };
+}
+
+export type AutocompleteRepository = ReturnType<typeof createAutocompleteRepository>;

@@ -1,0 +1,65 @@
+import type { AutocompleteResult } from '@bookshop/domain';
+import { AnswerCache } from './answer-cache.js';
+import {
+  AUTOCOMPLETE_LIMIT,
+  type AutocompleteRepository,
+  correctedTsquery,
+} from './autocomplete-repository.js';
+import { readSearchQuery, type SearchQuery } from './search-query.js';
+
+/** Fewer characters than this (after trimming) get no suggestions, as the spec says. */
+export const MIN_AUTOCOMPLETE_CHARS = 2;
+
+export interface AutocompleteOptions {
+  /** How long an answer may be reused; 0 turns the cache off. */
+  cacheSeconds: number;
+  cacheEntries?: number;
+}
+
+export function createAutocompleteService(repo: AutocompleteRepository, options: AutocompleteOptions) {
+  // The promise is cached, not the rows, so a burst of the same query waits on one database
+  // round trip instead of starting one each.
+  const cache = new AnswerCache<Promise<AutocompleteResult[]>>(
+    options.cacheSeconds > 0 ? (options.cacheEntries ?? 5000) : 0,
+    options.cacheSeconds * 1000,
+  );
+
+  /**
+   * Exact matches first; when they are fewer than ten and some word is not in the catalogue's
+   * vocabulary, matches of its closest known words follow (typo tolerance). Queries that read
+   * as an ISBN are never "corrected".
+   */
+  async function lookUp(q: SearchQuery): Promise<AutocompleteResult[]> {
+    const exact = await repo.exact(q);
+    if (exact.length >= AUTOCOMPLETE_LIMIT || q.words.length === 0 || q.isbn) return exact;
+    const corrections = await repo.corrections(q.words);
+    if (!corrections.some((c) => c.alternatives.length > 0)) return exact;
+    const more = await repo.corrected(
+      q,
+      correctedTsquery(corrections),
+      exact.map((r) => r.Book_Id),
+      AUTOCOMPLETE_LIMIT - exact.length,
+    );
+    return [...exact, ...more];
+  }
+
+  return {
+    cache,
+    /** Up to ten suggestions, best first; nothing for fewer than two characters. */
+    async suggest(raw: string): Promise<AutocompleteResult[]> {
+      if (raw.trim().length < MIN_AUTOCOMPLETE_CHARS) return [];
+      const q = readSearchQuery(raw);
+      if (q.text === '' && !q.isbn) return [];
+      // Queries that fold to the same text and ISBN get the same answer.
+      const key = `${q.text}\u0000${q.isbn ?? ''}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const answer = lookUp(q);
+      cache.set(key, answer);
+      answer.catch(() => cache.delete(key));
+      return answer;
+    },
+  };
+}
+
+export type AutocompleteService = ReturnType<typeof createAutocompleteService>;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AutocompleteService } from './autocomplete-service.js';
+import type { SearchService } from './search-service.js';
+
+const autocompleteQuery = {
+  type: 'object',
+  properties: { search: { type: 'string', maxLength: 500 } },
+} as const;
+
+export async function searchRoutes(
+  app: FastifyInstance,
+  opts: { autocomplete: AutocompleteService; search: SearchService },
+) {
+  app.get<{ Querystring: { search?: string } }>(
+    '/api/autocomplete',
+    { schema: { querystring: autocompleteQuery } },
+    async (request) => ({ results: await opts.autocomplete.suggest(request.query.search ?? '') }),
+  );
+
+  // Parameters are read by the service, which names every bad one in a 422.
+  app.get('/api/search', async (request) => ({
+    data: await opts.search.search(request.query as Record<string, unknown>),
+  }));
+
+  app.get('/api/search/advanced', async (request) => ({
+    data: await opts.search.advanced(request.query as Record<string, unknown>),
+  }));
+}

@@ -1,0 +1,305 @@
+import type { BookSummary } from '@bookshop/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type SummarySqlRow, sellingPriceSql, summaryFromRow } from '../books/summary-sql.js';
+import type { Database } from '../db/client.js';
+import { queryRows } from '../db/query-rows.js';
+import {
+  type FacetFilters,
+  PRICE_BANDS,
+  type PriceBand,
+  type SearchParams,
+  type SortKey,
+} from './search-params.js';
+import { prefixEnd, readSearchQuery } from './search-query.js';
+import { foldSearchText, searchWords } from './search-text.js';
+
+/** One value of a facet with the number of books it would show. */
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * The facets of a search. A shared type for apps/web too once the API settles; kept here until
+ * then (see the hand-over note).
+ */
+export interface SearchFacets {
+  category: FacetValue[];
+  author: FacetValue[];
+  publisher: FacetValue[];
+  language: FacetValue[];
+  price: FacetValue[];
+  availability: FacetValue[];
+}
+
+export interface SearchPage {
+  books: BookSummary[];
+  total: number;
+  facets: SearchFacets;
+}
+
+/** Conditions a listing (not a search) applies on top of the search filters. */
+export interface ListingScope {
+  /** Only books available with stock on hand. */
+  inStock?: boolean;
+  /** Only items whose own discount is at least this many percent. */
+  minDiscount?: number;
+}
+
+const FACET_KEYS = ['category', 'author', 'publisher', 'language', 'price', 'availability'] as const;
+type FacetKey = (typeof FACET_KEYS)[number];
+
+/** Most values listed for the facets that can have many (category, author, publisher). */
+const FACET_VALUES = 20;
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  ur: 'Urdu',
+  ar: 'Arabic',
+  fr: 'French',
+  es: 'Spanish',
+  de: 'German',
+  fa: 'Persian',
+  pa: 'Punjabi',
+};
+
+const AVAILABILITY_LABELS: Record<string, string> = {
+  available: 'In stock',
+  out_of_stock: 'Out of stock',
+  pre_order: 'Pre-order',
+  on_demand: 'On demand',
+};
+
+/** Words of a free-text field as prefixes, each held to one weight class of the search vector. */
+function weightedPrefixes(text: string | null, weight: 'A' | 'B' | 'C'): string[] {
+  if (text === null) return [];
+  return searchWords(foldSearchText(text)).map((w) => `${w}:*${weight}`);
+}
+
+/** Ids of a category and every category below it, as an int[] computed once per query. */
+function categorySubtree(categoryId: number): SQL {
+  return sql`array(
+    with recursive sub as (
+      select id from categories where id = ${categoryId}
+      union all
+      select c.id from categories c join sub on c.parent_id = sub.id
+    ) select id from sub)`;
+}
+
+function priceBandCondition(band: PriceBand): SQL {
+  return band.max === null
+    ? sql`${sellingPriceSql} >= ${band.min}`
+    : sql`${sellingPriceSql} >= ${band.min} and ${sellingPriceSql} < ${band.max}`;
+}
+
+const priceBandCase = sql.raw(
+  `case ${PRICE_BANDS.map((b, i) =>
+    b.max === null ? `when m.selling >= ${b.min} then ${i}` : `when m.selling < ${b.max} then ${i}`,
+  ).join(' ')} end`,
+);
+
+function facetConditions(f: FacetFilters): Record<FacetKey, SQL | null> {
+  return {
+    category:
+      f.category === null
+        ? null
+        : sql`exists (select 1 from book_categories bc where bc.book_id = b.id and bc.category_id = any(${categorySubtree(f.category)}))`,
+    author: f.author === null ? null : sql`${f.author} = any(b.authors)`,
+    publisher: f.publisher === null ? null : sql`b.publisher = ${f.publisher}`,
+    language: f.language === null ? null : sql`b.language = ${f.language}`,
+    price: f.price === null ? null : priceBandCondition(f.price),
+    availability: f.availability === null ? null : sql`b.stock_status = ${f.availability}`,
+  };
+}
+
+function orderBy(sort: SortKey, hasText: boolean): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`m.selling asc, m.id asc`;
+    case 'price_desc':
+      return sql`m.selling desc, m.id asc`;
+    case 'newest':
+      return sql`m.year desc nulls last, m.id desc`;
+    default:
+      // Without search words there is nothing to rank by: catalogue order it is.
+      return hasText ? sql`m.rank desc, m.id asc` : sql`m.id asc`;
+  }
+}
+
+function andAll(conditions: SQL[]): SQL {
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+export function createSearchRepository(db: Database) {
+  /**
+   * One round trip: the matching books are gathered once (materialized), with a flag per facet
+   * filter; the page, the total and every facet are read from that set. Each facet counts with
+   * the other facets' filters applied but not its own, so a shopper sees the alternatives to
+   * what they picked.
+   */
+  async function find(
+    params: SearchParams,
+    options: { tsquery?: string | null; facets: boolean; scope?: ListingScope },
+  ): Promise<SearchPage> {
+    const keyword = params.keyword === null ? null : readSearchQuery(params.keyword);
+    const keywordTsquery = options.tsquery !== undefined ? options.tsquery : (keyword?.prefixTsquery ?? null);
+    const fieldPrefixes = [
+      ...weightedPrefixes(params.titleText, 'A'),
+      ...weightedPrefixes(params.authorText, 'B'),
+      ...weightedPrefixes(params.publisherText, 'C'),
+    ];
+    const tsquery = [keywordTsquery, ...fieldPrefixes].filter((t) => t !== null && t !== '').join(' & ');
+
+    const base: SQL[] = [];
+    if (keyword !== null && keyword.text === '' && !keyword.isbn) {
+      // A keyword of punctuation only matches nothing rather than everything.
+      base.push(sql`false`);
+    } else if (keyword?.isbn && keyword.isbnEnd && keywordTsquery === keyword.prefixTsquery) {
+      // A keyword that reads as an ISBN also matches books by the start of their ISBN.
+      const isbnMatch = sql`((b.isbn13 ~>=~ ${keyword.isbn} and b.isbn13 ~<~ ${keyword.isbnEnd})
+        or (b.isbn10 ~>=~ ${keyword.isbn} and b.isbn10 ~<~ ${keyword.isbnEnd}))`;
+      const fields =
+        fieldPrefixes.length > 0
+          ? sql` and b.search_vector @@ to_tsquery('simple', ${fieldPrefixes.join(' & ')})`
+          : sql``;
+      base.push(
+        keywordTsquery
+          ? sql`((b.search_vector @@ to_tsquery('simple', ${keywordTsquery}) or ${isbnMatch})${fields})`
+          : sql`(${isbnMatch}${fields})`,
+      );
+    } else if (tsquery !== '') {
+      base.push(sql`b.search_vector @@ to_tsquery('simple', ${tsquery})`);
+    }
+    if (params.isbn !== null) {
+      const end = prefixEnd(params.isbn);
+      base.push(sql`((b.isbn13 ~>=~ ${params.isbn} and b.isbn13 ~<~ ${end})
+        or (b.isbn10 ~>=~ ${params.isbn} and b.isbn10 ~<~ ${end}))`);
+    }
+    if (params.minPrice !== null) base.push(sql`${sellingPriceSql} >= ${params.minPrice}`);
+    if (params.maxPrice !== null) base.push(sql`${sellingPriceSql} <= ${params.maxPrice}`);
+    if (options.scope?.inStock) base.push(sql`b.stock_status = 'available' and b.stock > 0`);
+    if (options.scope?.minDiscount !== undefined)
+      base.push(sql`b.discount_percent >= ${options.scope.minDiscount}`);
+
+    const hasText = tsquery !== '';
+    const startsWithTitle =
+      keyword && keyword.text !== ''
+        ? sql`(case when b.search_title ~>=~ ${keyword.text} and b.search_title ~<~ ${keyword.textEnd} then 1 else 0 end)`
+        : sql`0`;
+    const rank = hasText
+      ? sql`${startsWithTitle} + ts_rank(b.search_vector, to_tsquery('simple', ${tsquery}))`
+      : sql`0`;
+
+    const conditions = facetConditions(params);
+    const flagColumns = FACET_KEYS.map((k) => sql`${conditions[k] ?? sql`true`} as ${sql.raw(`f_${k}`)}`);
+    const flagsExcept = (except: FacetKey | null) =>
+      andAll(
+        FACET_KEYS.filter((k) => k !== except && conditions[k] !== null).map((k) => sql.raw(`m.f_${k}`)),
+      );
+
+    const offset = (params.page - 1) * params.perPage;
+    const facetSql = options.facets
+      ? sql`,
+        (select coalesce(json_agg(x), '[]') from (
+          select c.id::text as value, c.name as label, count(*)::int as count
+          from matched m join book_categories bc on bc.book_id = m.id join categories c on c.id = bc.category_id
+          where ${flagsExcept('category')}
+          group by c.id, c.name order by count(*) desc, c.name limit ${FACET_VALUES}) x) as category,
+        (select coalesce(json_agg(x), '[]') from (
+          select a.name as value, a.name as label, count(*)::int as count
+          from matched m cross join unnest(m.authors) as a(name)
+          where ${flagsExcept('author')}
+          group by a.name order by count(*) desc, a.name limit ${FACET_VALUES}) x) as author,
+        (select coalesce(json_agg(x), '[]') from (
+          select m.publisher as value, m.publisher as label, count(*)::int as count
+          from matched m where m.publisher is not null and ${flagsExcept('publisher')}
+          group by m.publisher order by count(*) desc, m.publisher limit ${FACET_VALUES}) x) as publisher,
+        (select coalesce(json_agg(x), '[]') from (
+          select m.language as value, count(*)::int as count
+          from matched m where ${flagsExcept('language')}
+          group by m.language order by count(*) desc, m.language) x) as language,
+        (select coalesce(json_agg(x), '[]') from (
+          select ${priceBandCase} as band, count(*)::int as count
+          from matched m where ${flagsExcept('price')}
+          group by 1 order by 1) x) as price,
+        (select coalesce(json_agg(x), '[]') from (
+          select m.stock_status as value, count(*)::int as count
+          from matched m where ${flagsExcept('availability')}
+          group by m.stock_status) x) as availability`
+      : sql``;
+
+    const [row] = await queryRows<{
+      total: number;
+      books: SummarySqlRow[];
+      category?: FacetValue[];
+      author?: FacetValue[];
+      publisher?: FacetValue[];
+      language?: { value: string; count: number }[];
+      price?: { band: number; count: number }[];
+      availability?: { value: string; count: number }[];
+    }>(
+      db,
+      sql`
+        with matched as materialized (
+          select b.id, b.year, b.language, b.publisher, b.authors, b.stock_status,
+            ${sellingPriceSql} as selling, ${rank} as rank, ${sql.join(flagColumns, sql`, `)}
+          from books b
+          where ${andAll(base)}
+        ),
+        shown as (
+          select m.* from matched m where ${flagsExcept(null)}
+        ),
+        page as (
+          select m.id, row_number() over (order by ${orderBy(params.sort, hasText)}) as n
+          from shown m order by n limit ${params.perPage} offset ${offset}
+        )
+        select
+          (select count(*)::int from shown) as total,
+          (select coalesce(json_agg(json_build_object(
+              'Book_Id', b.id, 'BOOK_TITLE', b.title, 'authors', b.authors, 'PAK_PRICE', b.price,
+              'Discount', b.discount_percent, 'bookStatus', b.stock_status, 'picname', b.picname, 'kind', b.kind
+            ) order by p.n), '[]')
+           from page p join books b on b.id = p.id) as books
+          ${facetSql}`,
+    );
+    if (!row) return { books: [], total: 0, facets: emptyFacets() };
+    return {
+      books: row.books.map(summaryFromRow),
+      total: Number(row.total),
+      facets: options.facets
+        ? {
+            category: row.category ?? [],
+            author: row.author ?? [],
+            publisher: row.publisher ?? [],
+            language: (row.language ?? []).map((l) => ({
+              value: l.value,
+              label: LANGUAGE_NAMES[l.value] ?? l.value,
+              count: l.count,
+            })),
+            price: (row.price ?? []).flatMap((p) => {
+              const band = PRICE_BANDS[p.band];
+              return band ? [{ value: band.key, label: band.label, count: p.count }] : [];
+            }),
+            availability: (row.availability ?? [])
+              .map((a) => ({
+                value: a.value,
+                label: AVAILABILITY_LABELS[a.value] ?? a.value,
+                count: a.count,
+              }))
+              .sort((x, y) => STATUS_ORDER.indexOf(x.value) - STATUS_ORDER.indexOf(y.value)),
+          }
+        : emptyFacets(),
+    };
+  }
+
+  return { find };
+}
+
+const STATUS_ORDER = Object.keys(AVAILABILITY_LABELS);
+
+function emptyFacets(): SearchFacets {
+  return { category: [], author: [], publisher: [], language: [], price: [], availability: [] };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

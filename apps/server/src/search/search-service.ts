@@ -1,0 +1,35 @@
+import { type AutocompleteRepository, correctedTsquery } from './autocomplete-repository.js';
+import { parseSearchParams } from './search-params.js';
+import { readSearchQuery } from './search-query.js';
+import type { SearchPage, SearchRepository } from './search-repository.js';
+
+export interface SearchAnswer extends SearchPage {
+  page: number;
+  perPage: number;
+}
+
+export function createSearchService(repo: SearchRepository, words: AutocompleteRepository) {
+  async function run(query: Record<string, unknown>, advanced: boolean): Promise<SearchAnswer> {
+    const params = parseSearchParams(query, { advanced, defaultSort: 'relevance' });
+    let result = await repo.find(params, { facets: true });
+    // Nothing found for the words as typed: try again with the closest catalogue words, so
+    // "hary poter" still lists Harry Potter.
+    if (result.total === 0 && params.keyword !== null) {
+      const q = readSearchQuery(params.keyword);
+      if (q.words.length > 0 && !q.isbn) {
+        const corrections = await words.corrections(q.words);
+        if (corrections.some((c) => c.alternatives.length > 0)) {
+          result = await repo.find(params, { facets: true, tsquery: correctedTsquery(corrections) });
+        }
+      }
+    }
+    return { ...result, page: params.page, perPage: params.perPage };
+  }
+
+  return {
+    search: (query: Record<string, unknown>) => run(query, false),
+    advanced: (query: Record<string, unknown>) => run(query, true),
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
