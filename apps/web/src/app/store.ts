@@ -1,12 +1,14 @@
-import { baseApi } from '@bookshop/api-client';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { type ApiExtra, baseApi } from '@bookshop/api-client';
+import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { dialogsSlice } from '../features/dialogs/dialogs-slice';
+import { toastsSlice } from '../features/dialogs/toasts-slice';
 import { currentToken, sessionSlice } from '../features/session/session-slice';
 import { loadStoredSession, storeSession } from '../features/session/session-storage';
 
 const rootReducer = combineReducers({
   [sessionSlice.name]: sessionSlice.reducer,
   [dialogsSlice.name]: dialogsSlice.reducer,
+  [toastsSlice.name]: toastsSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
@@ -14,12 +16,13 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** Builds the store; tests pass their own preloaded state, the app the stored session. */
 export function makeStore(preloadedState?: Partial<RootState>) {
+  const extra: ApiExtra = { getAuthToken: () => currentToken(store.getState().session) };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { session: loadStoredSession() },
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: { getAuthToken: () => currentToken(store.getState().session) } },
+        thunk: { extraArgument: extra },
       }).concat(baseApi.middleware),
   });
   let lastSession = store.getState().session;
@@ -35,3 +38,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** A thunk of this store; `extra` is what the api-client reads the current token from. */
+export type AppThunk<R = void> = ThunkAction<R, RootState, ApiExtra, UnknownAction>;

@@ -17,9 +17,13 @@ export type DialogName =
 export interface DialogsState {
   /** One dialog at a time: opening another replaces it. */
   open: DialogName | null;
+  /** The saved address the Update Address dialog edits. */
+  addressId: number | null;
+  /** The token of the reset link the Reset Password dialog was opened from. */
+  resetPasswordToken: string | null;
 }
 
-const initialState: DialogsState = { open: null };
+const initialState: DialogsState = { open: null, addressId: null, resetPasswordToken: null };
 
 export const dialogsSlice = createSlice({
   name: 'dialogs',
@@ -31,7 +35,15 @@ export const dialogsSlice = createSlice({
     dialogClosed(state) {
       state.open = null;
     },
+    updateAddressOpened(state, action: PayloadAction<number>) {
+      state.open = 'update-address';
+      state.addressId = action.payload;
+    },
+    resetPasswordOpened(state, action: PayloadAction<string>) {
+      state.open = 'reset-password';
+      state.resetPasswordToken = action.payload;
+    },
   },
 });
 
-export const { dialogOpened, dialogClosed } = dialogsSlice.actions;
+export const { dialogOpened, dialogClosed, updateAddressOpened, resetPasswordOpened } = dialogsSlice.actions;

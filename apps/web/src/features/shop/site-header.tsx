@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { toMenuGroups } from '../catalog/menu-groups';
 import { dialogOpened } from '../dialogs/dialogs-slice';
-import { loggedOut } from '../session/session-slice';
+import { useLogout } from '../session/use-logout';
+import { useRequireLogin } from '../session/use-require-login';
 
 /** Spec: the header becomes sticky after the page is scrolled 300 px. */
 const STICKY_AFTER_PX = 300;
@@ -19,6 +20,8 @@ export function SiteHeader() {
   const sticky = useStickyAfter(STICKY_AFTER_PX);
   const { data: groups } = useGetCategoryMenuQuery();
   const menuGroups = useMemo(() => toMenuGroups(groups ?? []), [groups]);
+  const logout = useLogout();
+  const requireLogin = useRequireLogin();
 
   return (
     <Header
@@ -29,13 +32,10 @@ export function SiteHeader() {
       sticky={sticky}
       onLogin={() => dispatch(dialogOpened('login'))}
       onRegister={() => dispatch(dialogOpened('register'))}
-      onLogout={() => {
-        dispatch(loggedOut());
-        if (location.pathname !== '/') navigate(paths.home.href());
-      }}
-      onYourOrders={() => navigate(paths.orders.href())}
-      onYourWishList={() => navigate(paths.wishlist.href())}
-      onEditProfile={() => dispatch(dialogOpened('profile'))}
+      onLogout={() => void logout()}
+      onYourOrders={() => requireLogin(() => navigate(paths.orders.href()))}
+      onYourWishList={() => requireLogin(() => navigate(paths.wishlist.href()))}
+      onEditProfile={() => requireLogin(() => dispatch(dialogOpened('profile')))}
     />
   );
 }
