@@ -1,10 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Two entries sharing chunks: the account forms load with the web app's lazy dialogs only.
-  entry: ['src/index.ts', 'src/account.ts'],
+  // One entry per component folder besides the two public ones (index and account): the chunks
+  // shared between entries come out one per component, so the web app's bundler keeps each
+  // component with the pages that use it, and what only lazy pages and dialogs need (Dialog,
+  // SiteMenu, the listing controls) stays out of the first download.
+  entry: ['src/index.ts', 'src/account.ts', 'src/*/index.ts'],
   format: ['esm'],
-  dts: true,
+  // Types are published for the two public entries only.
+  dts: { entry: ['src/index.ts', 'src/account.ts'] },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -1,8 +1,10 @@
 import { LinkProvider } from '@bookshop/ui';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { SiteFooter } from '../features/shop/site-footer';
 import { SiteHeader } from '../features/shop/site-header';
+import { SiteMenuHost } from '../features/shop/site-menu-host';
 import { RouterLink } from '../shared/router-link';
 
 /** Header, page and footer; the maintenance page shows neither header nor footer (spec). */
@@ -16,6 +18,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       {bare ? null : <SiteFooter />}
+      {bare ? null : <SiteMenuHost />}
+      <MaintenanceGate />
     </LinkProvider>
   );
 }

@@ -1,8 +1,54 @@
 import { readApiError, useGetBookQuery } from '@bookshop/api-client';
-import { formatRupees, unitPrice } from '@bookshop/domain';
-import { STOCK_LABELS } from '@bookshop/ui';
-import { useParams } from 'react-router';
+import { type Book, formatRupees, unitPrice } from '@bookshop/domain';
+import { Button, STOCK_LABELS } from '@bookshop/ui';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
+import { BookCover } from './book-cover';
+
+const LANGUAGES: Readonly<Record<string, string>> = {
+  en: 'English',
+  ur: 'Urdu',
+  pa: 'Punjabi',
+  ar: 'Arabic',
+};
+
+function describe(book: Book): string {
+  const by = book.authorName ? ` by ${book.authorName}` : '';
+  const price = book.PAK_PRICE > 0 ? ` ${formatRupees(unitPrice(book.PAK_PRICE, book.Discount))}.` : '';
+  const text = book.description ? ` ${book.description}` : '';
+  return `${book.BOOK_TITLE}${by}.${price}${text}`.slice(0, 300);
+}
+
+/**
+ * The cart, wish list and stock alerts arrive with the cart issue. Until then their buttons are
+ * shown, so the page looks as it will, but disabled and saying why.
+ */
+function ComingSoonActions({ book }: { book: Book }) {
+  const noteId = useId();
+  const buyable = book.bookStatus !== 'out_of_stock';
+  return (
+    <div className="book-detail__actions">
+      {buyable ? (
+        <Button disabled title="Coming soon" aria-describedby={noteId}>
+          {book.bookStatus === 'pre_order' ? 'Pre-order' : 'Add to Cart'}
+        </Button>
+      ) : (
+        <Button disabled title="Coming soon" aria-describedby={noteId}>
+          Notify me
+        </Button>
+      )}
+      <Button variant="secondary" disabled title="Coming soon" aria-describedby={noteId}>
+        Add to Wish List
+      </Button>
+      <p id={noteId} className="book-detail__soon">
+        Coming soon: ordering online opens shortly. Until then, call or e-mail us to order this{' '}
+        {book.kind === 'book' ? 'book' : 'item'}.
+      </p>
+    </div>
+  );
+}
 
 export function BookPage() {
   const { bookId } = useParams();
@@ -13,53 +59,77 @@ export function BookPage() {
   if (!valid) return <Page title="Book not found">That is not a book address.</Page>;
   if (isLoading) return <p role="status">Loading…</p>;
   if (error || !book) {
-    const message = readApiError(error, 'We could not load this book.').message;
+    const { status, message } = readApiError(error, 'We could not load this book.');
     return (
-      <Page title="Book not found">
-        <p>{message}</p>
+      <Page title={status === 404 ? 'Book not found' : 'Something went wrong'}>
+        <p role="alert">{status === 404 ? 'We have no book at this address.' : message}</p>
+        <p>
+          <Link to={paths.home.href()}>Go to the home page</Link>
+        </p>
       </Page>
     );
   }
+
   const price = unitPrice(book.PAK_PRICE, book.Discount);
+  const discounted = book.PAK_PRICE > 0 && price < book.PAK_PRICE;
+  const publisherLabel = book.kind === 'book' ? 'Publisher' : 'Brand';
   return (
-    <Page
-      title={book.BOOK_TITLE}
-      description={book.description ?? `${book.BOOK_TITLE} by ${book.authorName}`}
-    >
+    <Page title={book.BOOK_TITLE} description={describe(book)}>
       <div className="book-detail">
-        <img
-          className="book-detail__cover"
-          src={`/images/${book.picname}.webp`}
-          alt={`Cover of ${book.BOOK_TITLE}`}
-          width={300}
-          height={450}
-          onError={(event) => {
-            event.currentTarget.src = '/images/placeholder.webp';
-          }}
-        />
+        <BookCover className="book-detail__cover" picname={book.picname} title={book.BOOK_TITLE} />
         <div className="book-detail__info">
-          {book.authorName ? <p className="book-detail__authors">by {book.authorName}</p> : null}
+          {book.authors.length > 0 ? (
+            <p className="book-detail__authors" dir="auto">
+              by {book.authors.join(', ')}
+            </p>
+          ) : null}
           <p className="book-detail__price">
-            <strong>{formatRupees(price)}</strong>
-            {price < book.PAK_PRICE ? (
+            {book.PAK_PRICE > 0 ? (
               <>
-                {' '}
-                <s>{formatRupees(book.PAK_PRICE)}</s> <span>{book.Discount}% off</span>
+                <strong>{formatRupees(price)}</strong>
+                {discounted ? (
+                  <>
+                    <span className="visually-hidden"> instead of </span>{' '}
+                    <del>{formatRupees(book.PAK_PRICE)}</del>{' '}
+                    <span className="book-detail__discount">{book.Discount}% off</span>{' '}
+                    <span className="book-detail__saving">
+                      You save {formatRupees(book.PAK_PRICE - price)}
+                    </span>
+                  </>
+                ) : null}
               </>
-            ) : null}
+            ) : (
+              <span>Price on request</span>
+            )}
           </p>
-          <p className="book-detail__status">{STOCK_LABELS[book.bookStatus]}</p>
+          <p className={`bk-stock bk-stock--${book.bookStatus.replaceAll('_', '-')}`}>
+            {STOCK_LABELS[book.bookStatus]}
+          </p>
+          <ComingSoonActions book={book} />
+          <h2 className="book-detail__subheading">Details</h2>
           <dl className="book-detail__facts">
             {book.BOOK_ISBN ? (
               <>
-                <dt>ISBN</dt>
+                <dt>ISBN-13</dt>
                 <dd>{book.BOOK_ISBN}</dd>
+              </>
+            ) : null}
+            {book.isbn ? (
+              <>
+                <dt>ISBN-10</dt>
+                <dd>{book.isbn}</dd>
               </>
             ) : null}
             {book.publisher ? (
               <>
-                <dt>{book.kind === 'book' ? 'Publisher' : 'Brand'}</dt>
-                <dd>{book.publisher}</dd>
+                <dt>{publisherLabel}</dt>
+                <dd dir="auto">{book.publisher}</dd>
+              </>
+            ) : null}
+            {book.kind === 'book' && book.language ? (
+              <>
+                <dt>Language</dt>
+                <dd>{LANGUAGES[book.language] ?? book.language}</dd>
               </>
             ) : null}
             {book.year ? (
@@ -75,7 +145,11 @@ export function BookPage() {
               </>
             ) : null}
           </dl>
-          {book.description ? <p className="book-detail__description">{book.description}</p> : null}
+          {book.description ? (
+            <p className="book-detail__description" dir="auto">
+              {book.description}
+            </p>
+          ) : null}
         </div>
       </div>
     </Page>

@@ -1,28 +1,65 @@
-import { useListBooksQuery } from '@bookshop/api-client';
-import { BookCard } from '@bookshop/ui';
+import {
+  type HomeSection,
+  useGetCategoryMenuQuery,
+  useGetHighDiscountCategoriesQuery,
+  useGetHomeQuery,
+} from '@bookshop/api-client';
+import { Carousel } from '@bookshop/ui';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { BookGrid } from '../../shared/book-grid';
 import { usePageTitle } from '../../shared/page-title';
+import { bannerTargets, homeBanners } from './banners';
+
+/** "See all" for the sections that have a listing of their own. */
+const SEE_ALL: Partial<Record<HomeSection['key'], string>> = {
+  new: `${paths.search.pattern}?sort=newest`,
+  urdu: `${paths.search.pattern}?language=ur`,
+};
+
+function Section({ section }: { section: HomeSection }) {
+  const headingId = `home-${section.key}`;
+  const seeAll = SEE_ALL[section.key];
+  if (section.books.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <div className="home-section__head">
+        <h2 id={headingId}>{section.title}</h2>
+        {seeAll ? (
+          <Link to={seeAll} className="home-section__all">
+            See all<span className="visually-hidden"> {section.title}</span>
+          </Link>
+        ) : null}
+      </div>
+      <BookGrid books={section.books} labelledBy={headingId} row />
+    </section>
+  );
+}
 
 export function HomePage() {
-  usePageTitle('', 'Books, stationery and art supplies delivered across Pakistan.');
-  const { data, isLoading, isError, refetch } = useListBooksQuery({ limit: 24 });
+  usePageTitle('', 'Books in English and Urdu, stationery and art supplies, delivered across Pakistan.');
+  const { data: sections, isLoading, isError, refetch } = useGetHomeQuery();
+  const { data: groups } = useGetCategoryMenuQuery();
+  const { data: discounts } = useGetHighDiscountCategoriesQuery();
+  const banners = useMemo(() => homeBanners(bannerTargets(groups, discounts)), [groups, discounts]);
+
   return (
-    <section className="page" aria-labelledby="home-new-books">
-      <h1 className="visually-hidden">Bookshop</h1>
-      <h2 id="home-new-books">New arrivals</h2>
+    <div className="home">
+      <h1 className="visually-hidden">Bookshop: books, stationery and art supplies</h1>
+      <Carousel slides={banners} label="Featured" />
       {isLoading ? <p role="status">Loading books…</p> : null}
       {isError ? (
         <p role="alert">
           We could not load the books.{' '}
-          <button type="button" className="link-button" onClick={() => refetch()}>
+          <button type="button" className="link-button" onClick={() => void refetch()}>
             Try again
           </button>
         </p>
       ) : null}
-      <div className="book-grid">
-        {data?.books.map((book) => (
-          <BookCard key={book.Book_Id} book={book} />
-        ))}
-      </div>
-    </section>
+      {sections?.map((section) => (
+        <Section key={section.key} section={section} />
+      ))}
+    </div>
   );
 }

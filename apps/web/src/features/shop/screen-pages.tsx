@@ -22,31 +22,9 @@ export function CardDiscountsPage() {
   return <Page title="Bank Card Discounts">Discounts on books for holders of partner bank cards.</Page>;
 }
 
-export function SearchPage() {
-  const [params] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  return <Page title={keyword ? `Search results for “${keyword}”` : 'Search'} />;
-}
-
 export function OrderConfirmationPage() {
   const [params] = useSearchParams();
   return <Page title="Order confirmed">{`Order No: ${params.get('orderId') ?? ''}`}</Page>;
-}
-
-export function CategoryPage() {
-  return <Page title="Category" />;
-}
-
-export function HighDiscountCategoryPage() {
-  return <Page title="High Discounts" />;
-}
-
-export function AdvanceSearchPage() {
-  return <Page title="Advanced Search" />;
-}
-
-export function RequestBookPage() {
-  return <Page title="Request a Book" />;
 }
 
 export function LoggedOutPage() {
@@ -55,12 +33,4 @@ export function LoggedOutPage() {
 
 export function ResetPasswordPage() {
   return <Page title="Reset your password" />;
-}
-
-export function MaintenancePage() {
-  return (
-    <Page title="We'll be back soon">
-      <p>The shop is closed for maintenance. Please try again in a little while.</p>
-    </Page>
-  );
 }

@@ -1,13 +1,12 @@
-import { useGetCategoryMenuQuery } from '@bookshop/api-client';
 import { Header, useStickyAfter } from '@bookshop/ui';
-import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { toMenuGroups } from '../catalog/menu-groups';
 import { dialogOpened } from '../dialogs/dialogs-slice';
 import { useLogout } from '../session/use-logout';
 import { useRequireLogin } from '../session/use-require-login';
+import { SiteSearch } from './site-search';
+import { useMenuGroups } from './use-menu-groups';
 
 /** Spec: the header becomes sticky after the page is scrolled 300 px. */
 const STICKY_AFTER_PX = 300;
@@ -18,8 +17,7 @@ export function SiteHeader() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
   const sticky = useStickyAfter(STICKY_AFTER_PX);
-  const { data: groups } = useGetCategoryMenuQuery();
-  const menuGroups = useMemo(() => toMenuGroups(groups ?? []), [groups]);
+  const menuGroups = useMenuGroups();
   const logout = useLogout();
   const requireLogin = useRequireLogin();
 
@@ -30,6 +28,8 @@ export function SiteHeader() {
       menuGroups={menuGroups}
       activePath={location.pathname}
       sticky={sticky}
+      searchSlot={<SiteSearch />}
+      onOpenSiteMenu={() => dispatch(dialogOpened('site-menu'))}
       onLogin={() => dispatch(dialogOpened('login'))}
       onRegister={() => dispatch(dialogOpened('register'))}
       onLogout={() => void logout()}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bannerTargets, homeBanners } from './banners';
+
+describe('home banners', () => {
+  it('link to the live Urdu and stationery groups and the biggest sale', () => {
+    const targets = bannerTargets(
+      [
+        { id: 6, slug: 'urdu-books', label: 'Urdu Books', categories: [] },
+        { id: 9, slug: 'stationery-art-supplies', label: 'Stationery & Art Supplies', categories: [] },
+      ],
+      { popular: [{ id: 2, label: 'Fiction', count: 40 }], all: [] },
+    );
+    expect(targets).toEqual({
+      urdu: '/category/level4/6/instock',
+      stationery: '/category/level4/9/instock',
+      deals: '/high-discount-category/level1/2/instock',
+    });
+  });
+
+  it('fall back to searches while the tree is loading', () => {
+    expect(bannerTargets(undefined, undefined)).toEqual({
+      urdu: '/search?language=ur',
+      stationery: '/search?keyword=notebook',
+      deals: '/search?sort=price_asc',
+    });
+  });
+
+  it('are three labelled slides', () => {
+    expect(homeBanners(bannerTargets(undefined, undefined)).map((slide) => slide.label)).toEqual([
+      'Urdu classics',
+      'Back to school',
+      'High discounts',
+    ]);
+  });
+});

@@ -1,0 +1,11 @@
+import { useGetCategoryMenuQuery, useGetHighDiscountCategoriesQuery } from '@bookshop/api-client';
+import type { MenuGroup } from '@bookshop/ui';
+import { useMemo } from 'react';
+import { toMenuGroups } from './menu-groups';
+
+/** The category menu shared by the header's mega-menus and the site menu (one cached call each). */
+export function useMenuGroups(): MenuGroup[] {
+  const { data: groups } = useGetCategoryMenuQuery();
+  const { data: discounts } = useGetHighDiscountCategoriesQuery();
+  return useMemo(() => toMenuGroups(groups ?? [], discounts), [groups, discounts]);
+}
