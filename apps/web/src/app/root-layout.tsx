@@ -1,6 +1,8 @@
 import { LinkProvider } from '@bookshop/ui';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { DialogHost } from '../features/account/dialog-host';
+import { SiteToaster } from '../features/dialogs/site-toaster';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { SiteFooter } from '../features/shop/site-footer';
 import { SiteHeader } from '../features/shop/site-header';
@@ -20,6 +22,8 @@ export function RootLayout() {
       {bare ? null : <SiteFooter />}
       {bare ? null : <SiteMenuHost />}
       <MaintenanceGate />
+      <DialogHost />
+      <SiteToaster />
     </LinkProvider>
   );
 }

@@ -1,0 +1,142 @@
+import type { Address, User } from '@bookshop/domain';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import countries from '../../../public/data/countries.json';
+import states from '../../../public/data/states.json';
+import { makeStore, type RootState } from '../../app/store';
+import { type DialogName, dialogsSlice } from '../dialogs/dialogs-slice';
+import { SiteToaster } from '../dialogs/site-toaster';
+import { initialSessionState } from '../session/session-slice';
+import { DialogHost } from './dialog-host';
+
+export const ayesha: User = {
+  id: 7,
+  name: 'Ayesha Khan',
+  first_name: 'Ayesha',
+  last_name: 'Khan',
+  email: 'ayesha@example.pk',
+  phone: '+923001234567',
+  country: 'Pakistan',
+};
+
+export const homeAddress: Address = {
+  id: 31,
+  Name: 'Ayesha Khan',
+  Phone: '+923001234567',
+  Address: '12 Mall Road',
+  City: 'Lahore',
+  Province: 'Punjab',
+  Country: 'Pakistan',
+  PostCode: '54000',
+};
+
+/** A request as the fake server saw it. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  url: URL;
+  authorization: string | null;
+  body: unknown;
+}
+
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = FakeReply | ((request: SentRequest) => FakeReply);
+
+const cityFiles = import.meta.glob<unknown>('../../../public/data/cities-*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const staticFiles: Record<string, unknown> = {
+  '/data/countries.json': countries,
+  '/data/states.json': states,
+  ...Object.fromEntries(
+    Object.entries(cityFiles).map(([path, data]) => [path.replace('../../../public', ''), data]),
+  ),
+};
+
+/**
+ * Stands in for the shop's server: answers `'METHOD /path'` keys (and the static data files) and
+ * records every call. Anything else is a 404, so a test notices a call it did not expect.
+ */
+export function fakeServer(handlers: Record<string, Handler>) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.text();
+      const seen: SentRequest = {
+        method: request.method,
+        path: url.pathname,
+        url,
+        authorization: request.headers.get('authorization'),
+        body: text ? JSON.parse(text) : undefined,
+      };
+      const file = staticFiles[url.pathname];
+      if (file) return Response.json(file);
+      sent.push(seen);
+      const handler = handlers[`${seen.method} ${seen.path}`];
+      const reply = typeof handler === 'function' ? handler(seen) : handler;
+      if (!reply) return Response.json({ error: 'Not found' }, { status: 404 });
+      return Response.json(reply.body ?? { success: true }, { status: reply.status ?? 200 });
+    }),
+  );
+  return sent;
+}
+
+function CurrentPage() {
+  const location = useLocation();
+  return <output aria-label="Current page">{location.pathname + location.search}</output>;
+}
+
+export interface RenderOptions {
+  path?: string;
+  user?: User | null;
+  guestToken?: string | null;
+  dialog?: DialogName | null;
+  state?: Partial<RootState>;
+}
+
+/** The dialogs and toaster of the app over an empty page, with a real store and router. */
+export function renderAccount({
+  path = '/',
+  user = null,
+  guestToken = null,
+  dialog = null,
+  state,
+}: RenderOptions = {}) {
+  const store = makeStore({
+    session: { ...initialSessionState, user, token: user ? 'user-token' : null, guestToken },
+    dialogs: { ...dialogsSlice.getInitialState(), open: dialog },
+    ...state,
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <DialogHost />
+            <SiteToaster />
+          </>
+        ),
+        children: [{ path: '*', element: <CurrentPage /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}

@@ -1,0 +1,107 @@
+import {
+  useCreateAddressMutation,
+  useGetAddressesQuery,
+  useUpdateAddressMutation,
+} from '@bookshop/api-client';
+import {
+  type Address,
+  type AddressFormValues,
+  buildAddressPayload,
+  changeAddressPicker,
+  DEFAULT_COUNTRY,
+} from '@bookshop/domain';
+import { AddressDialog, type AddressField } from '@bookshop/ui/account';
+import { addressSchema } from '@bookshop/validation';
+import { useFormik } from 'formik';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { dialogOpened } from '../dialogs/dialogs-slice';
+import { toastShown } from '../dialogs/toasts-slice';
+import { ADDRESS_SAVED } from './account-messages';
+import { formProps, showServerError } from './formik-form';
+import { useLocationChoices } from './use-location-choices';
+
+type AddressValues = Record<AddressField, string>;
+
+const FIELDS: readonly AddressField[] = ['phone', 'address', 'country', 'province', 'city', 'zipCode'];
+
+function valuesOf(address: Address): AddressValues {
+  return {
+    phone: address.Phone ?? '',
+    address: address.Address ?? '',
+    country: address.Country || DEFAULT_COUNTRY,
+    province: address.Province ?? '',
+    city: address.City ?? '',
+    zipCode: address.PostCode ?? '',
+  };
+}
+
+function AddressForm({ address, initialValues }: { address: Address | null; initialValues: AddressValues }) {
+  const dispatch = useAppDispatch();
+  const [createAddress] = useCreateAddressMutation();
+  const [updateAddress] = useUpdateAddressMutation();
+  const backToProfile = () => dispatch(dialogOpened('profile'));
+
+  const formik = useFormik({
+    initialValues,
+    validationSchema: addressSchema,
+    onSubmit: async (values, helpers) => {
+      const payload = buildAddressPayload(addressSchema.cast(values) satisfies AddressFormValues, {
+        checkout: false,
+      });
+      const result = address
+        ? await updateAddress({ id: address.id, address: payload })
+        : await createAddress(payload);
+      if (result.error) {
+        showServerError(helpers, result.error, FIELDS, 'phone');
+        return;
+      }
+      dispatch(toastShown('success', ADDRESS_SAVED));
+      backToProfile();
+    },
+  });
+
+  const choices = useLocationChoices(formik.values.country, formik.values.province);
+  const form = formProps(formik);
+
+  return (
+    <AddressDialog
+      open
+      mode={address ? 'update' : 'new'}
+      onClose={backToProfile}
+      {...choices}
+      {...form}
+      onFieldChange={(field, value) => {
+        if (field === 'country' || field === 'province' || field === 'city') {
+          // The pickers cascade: a new country clears province and city, a new province the city.
+          void formik.setValues({
+            ...formik.values,
+            ...changeAddressPicker(formik.values, { field, value }),
+          });
+        } else {
+          form.onFieldChange(field, value);
+        }
+      }}
+    />
+  );
+}
+
+export default function AddressDialogContainer() {
+  const user = useAppSelector((state) => state.session.user);
+  const updating = useAppSelector((state) => state.dialogs.open === 'update-address');
+  const addressId = useAppSelector((state) => state.dialogs.addressId);
+  const addresses = useGetAddressesQuery(undefined, { skip: !updating });
+  if (!updating) {
+    const initialValues = {
+      phone: user?.phone ?? '',
+      address: '',
+      country: DEFAULT_COUNTRY,
+      province: '',
+      city: '',
+      zipCode: '',
+    };
+    return <AddressForm address={null} initialValues={initialValues} />;
+  }
+  const address = addresses.data?.find((a) => a.id === addressId);
+  // The list comes from the profile, so it is normally cached; the form waits for it otherwise.
+  return address ? <AddressForm address={address} initialValues={valuesOf(address)} /> : null;
+}

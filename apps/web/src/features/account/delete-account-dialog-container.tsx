@@ -1,0 +1,41 @@
+import { readApiError, useDeleteAccountMutation } from '@bookshop/api-client';
+import { DeleteAccountDialog } from '@bookshop/ui/account';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { dialogClosed, dialogOpened } from '../dialogs/dialogs-slice';
+import { toastShown } from '../dialogs/toasts-slice';
+import { sessionCleared } from '../session/session-thunks';
+import { ACCOUNT_DELETED } from './account-messages';
+
+export default function DeleteAccountDialogContainer() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const onConfirm = async () => {
+    setError(null);
+    const result = await deleteAccount();
+    if (result.error) {
+      setError(readApiError(result.error).message);
+      return;
+    }
+    // Spec section 4: user and token cleared, a success message, and back to the home page.
+    dispatch(sessionCleared());
+    dispatch(dialogClosed());
+    dispatch(toastShown('success', ACCOUNT_DELETED));
+    navigate(paths.home.href());
+  };
+
+  return (
+    <DeleteAccountDialog
+      open
+      busy={isLoading}
+      error={error}
+      onClose={() => dispatch(dialogOpened('profile'))}
+      onConfirm={() => void onConfirm()}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useForgotPasswordMutation } from '@bookshop/api-client';
+import { ForgotPasswordDialog } from '@bookshop/ui/account';
+import { forgotPasswordSchema } from '@bookshop/validation';
+import { useFormik } from 'formik';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { dialogClosed, dialogOpened } from '../dialogs/dialogs-slice';
+import { toastShown } from '../dialogs/toasts-slice';
+import { formProps, showServerError } from './formik-form';
+
+export default function ForgotPasswordDialogContainer() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [forgotPassword] = useForgotPasswordMutation();
+
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: async (values, helpers) => {
+      const result = await forgotPassword(forgotPasswordSchema.cast(values));
+      if (result.error) {
+        showServerError(helpers, result.error, ['email'], 'email');
+        return;
+      }
+      dispatch(dialogClosed());
+      dispatch(toastShown('success', result.data.message));
+      // Spec section 4: a successful answer carries redirectUrl and the shopper goes there.
+      navigate(result.data.redirectUrl);
+    },
+  });
+
+  return (
+    <ForgotPasswordDialog
+      open
+      onClose={() => dispatch(dialogClosed())}
+      onLogin={() => dispatch(dialogOpened('login'))}
+      {...formProps(formik)}
+    />
+  );
+}

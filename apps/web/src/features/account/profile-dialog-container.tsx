@@ -1,0 +1,66 @@
+import {
+  readApiError,
+  useDeleteAddressMutation,
+  useGetAddressesQuery,
+  useGetMeQuery,
+} from '@bookshop/api-client';
+import type { Address } from '@bookshop/domain';
+import { ProfileDialog } from '@bookshop/ui/account';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { dialogClosed, dialogOpened, updateAddressOpened } from '../dialogs/dialogs-slice';
+import { userUpdated } from '../session/session-slice';
+import { sessionCleared } from '../session/session-thunks';
+import { formatPhone } from './format-phone';
+
+export default function ProfileDialogContainer() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.session.user);
+  const addresses = useGetAddressesQuery(undefined, { skip: !user });
+  // The stored user may be older than the account (changed on another device); the server's wins.
+  const me = useGetMeQuery(undefined, { skip: !user, refetchOnMountOrArgChange: true });
+  const [deleteAddress] = useDeleteAddressMutation();
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  const freshUser = me.isFetching ? undefined : me.currentData;
+  useEffect(() => {
+    if (freshUser) dispatch(userUpdated(freshUser));
+  }, [dispatch, freshUser]);
+
+  const sessionExpired = me.isError && readApiError(me.error).status === 401;
+  useEffect(() => {
+    // A token the server no longer knows (password changed elsewhere, account deleted): the
+    // shopper is logged out here too and asked to log in again.
+    if (!user || sessionExpired) {
+      if (sessionExpired) dispatch(sessionCleared());
+      dispatch(dialogOpened('login'));
+    }
+  }, [dispatch, user, sessionExpired]);
+
+  if (!user) return null;
+
+  const onDeleteAddress = async (address: Address) => {
+    setDeletingId(address.id);
+    const result = await deleteAddress(address.id);
+    // Spec section 8: a failed address deletion is only logged.
+    if (result.error) console.error('Deleting an address failed', readApiError(result.error));
+    setDeletingId(null);
+  };
+
+  return (
+    <ProfileDialog
+      open
+      onClose={() => dispatch(dialogClosed())}
+      user={{ name: user.name, email: user.email, phone: formatPhone(user.phone) }}
+      addresses={addresses.data ?? null}
+      addressesError={addresses.isError ? 'We could not load your addresses. Please try again.' : null}
+      deletingAddressId={deletingId}
+      onChangePassword={() => dispatch(dialogOpened('change-password'))}
+      onEditInfo={() => dispatch(dialogOpened('edit-profile'))}
+      onAddAddress={() => dispatch(dialogOpened('new-address'))}
+      onDeleteAccount={() => dispatch(dialogOpened('delete-account'))}
+      onEditAddress={(address) => dispatch(updateAddressOpened(address.id))}
+      onDeleteAddress={(address) => void onDeleteAddress(address)}
+    />
+  );
+}
