@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The same server reached under a maintenance host name. */
+export const maintenanceURL = `http://maintenance.localhost:${PORT}`;
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available
@@ -34,6 +36,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'warn',
+      // A second host name for the same server that shows only the maintenance page; Chromium
+      // resolves every *.localhost name to the loopback address (see browse-maintenance.spec.ts).
+      MAINTENANCE_HOSTS: 'maintenance.localhost',
+    },
   },
 });
