@@ -132,33 +132,35 @@ export function MegaMenu({
                   </button>
                   <div id={panelId} className="bk-mega__panel" data-open={open || undefined}>
                     {group.note ? <p className="bk-mega__note">{group.note}</p> : null}
-                    {sections.map((section, sectionIndex) => {
-                      const titleId = section.label ? `${panelId}-section-${sectionIndex}` : undefined;
-                      return (
-                        <div key={section.label ?? ''} className="bk-mega__section">
-                          {section.label ? (
-                            <p id={titleId} className="bk-mega__section-title">
-                              {section.label}
-                            </p>
-                          ) : null}
-                          <div className="bk-mega__columns">
-                            {splitIntoColumns(section.categories, columnSize).map((column) => (
-                              <ul
-                                key={String(column[0]?.id)}
-                                className="bk-mega__column"
-                                aria-labelledby={titleId}
-                              >
-                                {column.map((category) => (
-                                  <li key={category.id}>
-                                    <CategoryLink category={category} activePath={activePath} />
-                                  </li>
-                                ))}
-                              </ul>
-                            ))}
+                    <div className="bk-mega__sections">
+                      {sections.map((section, sectionIndex) => {
+                        const titleId = section.label ? `${panelId}-section-${sectionIndex}` : undefined;
+                        return (
+                          <div key={section.label ?? ''} className="bk-mega__section">
+                            {section.label ? (
+                              <p id={titleId} className="bk-mega__section-title">
+                                {section.label}
+                              </p>
+                            ) : null}
+                            <div className="bk-mega__columns">
+                              {splitIntoColumns(section.categories, columnSize).map((column) => (
+                                <ul
+                                  key={String(column[0]?.id)}
+                                  className="bk-mega__column"
+                                  aria-labelledby={titleId}
+                                >
+                                  {column.map((category) => (
+                                    <li key={category.id}>
+                                      <CategoryLink category={category} activePath={activePath} />
+                                    </li>
+                                  ))}
+                                </ul>
+                              ))}
+                            </div>
                           </div>
-                        </div>
-                      );
-                    })}
+                        );
+                      })}
+                    </div>
                   </div>
                 </>
               ) : null}
