@@ -1,26 +1,43 @@
 // pnpm bench: throughput and p99 latency of the shop's hot reads, each beside a bare Fastify
 // route measured in the same run, so the figures can be compared across machines as ratios.
 //
+// The measured database holds the demo catalogue and the real goodbooks-10k catalogue (imported
+// with the CLI before the server starts), so search runs over 10k books. Autocomplete is measured
+// with a rotating, popularity-skewed set of realistic queries (prefixes as typed, typos, ISBNs,
+// Urdu), with its answer cache on (as deployed) and off (every request reaches the database).
+// The server runs with BENCH=1 and reports its own response times (Fastify's reply.elapsedTime
+// per route), so the server-side p99 is printed next to the client-side one.
+//
 //   BENCH_SECONDS=10          length of each measurement
+//   BENCH_CONNECTIONS=20      concurrent connections of the load generator
+//   BENCH_RATE=200            requests/s of the fixed-rate autocomplete latency run
 //   BENCH_DATABASE_URL=...    also measure on PostgreSQL (a scratch schema, dropped afterwards)
-import { fork, spawn } from 'node:child_process';
+//   BENCH_NO_BUILD=1          measure dist/ as it is instead of building it first
+//   GOODBOOKS_CSV=...         the goodbooks-10k books.csv (default: /work/shared/data/...)
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.join(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const fixedRate = Number(process.env.BENCH_RATE ?? 200);
+const goodbooksCsv =
+  process.env.GOODBOOKS_CSV ?? path.resolve(serverDir, '../../../shared/data/goodbooks-10k/books.csv');
 
 function freePort(base) {
   return base + Math.floor(Math.random() * 1000);
 }
 
-async function waitForHealth(url, deadlineMs = 30_000) {
+async function waitForHealth(url, deadlineMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < deadlineMs) {
     try {
@@ -36,18 +53,38 @@ async function waitForHealth(url, deadlineMs = 30_000) {
 
 function startShop(env) {
   const port = freePort(20000);
-  const child = spawn(process.execPath, [path.join(here, '../dist/server.js')], {
+  const child = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',
+      BENCH: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return { port, child, base: `http://127.0.0.1:${port}` };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { port, child, exited, base: `http://127.0.0.1:${port}` };
+}
+
+async function stopShop(shop) {
+  shop.child.kill('SIGTERM');
+  // PGlite keeps its files locked until the process is gone; the next server needs them.
+  await shop.exited;
+}
+
+/** Runs the server CLI (seed, import-catalog) against the database the env names. */
+function cli(args, env) {
+  const result = spawnSync(process.execPath, [path.join(serverDir, 'dist/cli.js'), ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`cli ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout.trim().split('\n').at(-1);
 }
 
 async function startBare() {
@@ -57,14 +94,15 @@ async function startBare() {
   return { port, child, base: `http://127.0.0.1:${port}` };
 }
 
-function run(url, paths) {
+function run(url, paths, options = {}) {
   let i = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
-        connections,
-        duration: seconds,
+        connections: options.connections ?? connections,
+        duration: options.duration ?? seconds,
+        ...(options.rate ? { overallRate: options.rate } : {}),
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
       },
       (err, result) => (err ? reject(err) : resolve(result)),
@@ -80,84 +118,245 @@ function summary(result) {
   };
 }
 
+/** The server's own figures since the last call (and it starts them afresh). */
+async function serverTimings(base) {
+  const res = await fetch(`${base}/api/bench/timings`);
+  return (await res.json()).data;
+}
+
 async function bookIds(base) {
   const res = await fetch(`${base}/api/books?limit=100`);
   const body = await res.json();
   return body.data.books.map((b) => b.Book_Id);
 }
 
-async function measure(label, env) {
-  const shop = startShop(env);
+async function urduTitles(base) {
+  const res = await fetch(`${base}/api/search?language=ur&perPage=60`);
+  const body = await res.json();
+  return body.data.books.map((b) => b.BOOK_TITLE);
+}
+
+// --- realistic autocomplete queries -------------------------------------------------------------
+
+/** Small seeded PRNG, so every run sends the same queries in the same order. */
+function mulberry32(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function isbn13Of(isbn10) {
+  const body = `978${isbn10.slice(0, 9)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** One slip of the fingers in a word: a letter dropped, doubled, swapped or replaced. */
+function typo(word, rnd) {
+  const i = 1 + Math.floor(rnd() * (word.length - 2));
+  switch (Math.floor(rnd() * 4)) {
+    case 0:
+      return word.slice(0, i) + word.slice(i + 1);
+    case 1:
+      return word.slice(0, i) + word[i] + word.slice(i);
+    case 2:
+      return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
+    default:
+      return word.slice(0, i) + 'aeiou'[Math.floor(rnd() * 5)] + word.slice(i + 1);
+  }
+}
+
+const cut = (text, length) => text.slice(0, length).trimEnd();
+
+/**
+ * A query mix as a shop sees it: the popular books asked for far more often (goodbooks is ordered
+ * by popularity), titles typed 2 to 12 characters far (the box asks after a pause, at any point
+ * of typing), authors, titles with a typo, ISBNs whole (hyphenated or not) or started, Urdu.
+ */
+function buildQueries(rows, urdu, count) {
+  const rnd = mulberry32(4242);
+  const pick = () => rows[Math.floor(rows.length * rnd() ** 3)];
+  const queries = [];
+  while (queries.length < count) {
+    const row = pick();
+    const title = row.title.replace(/\s*\(.*$/, '');
+    const roll = rnd();
+    let q;
+    if (roll < 0.5) {
+      q = cut(title, 2 + Math.floor(rnd() * 11));
+    } else if (roll < 0.65) {
+      const author = row.authors.split(',')[0].trim();
+      const surname = author.split(' ').at(-1);
+      q = rnd() < 0.5 ? cut(surname, 3 + Math.floor(rnd() * 8)) : cut(author, 3 + Math.floor(rnd() * 10));
+    } else if (roll < 0.8) {
+      const words = title.toLowerCase().split(/\s+/).slice(0, 2);
+      const at = words.findIndex((w) => w.length >= 4);
+      if (at < 0) continue;
+      words[at] = typo(words[at], rnd);
+      q = cut(words.join(' '), 12);
+    } else if (roll < 0.92) {
+      const isbn10 = row.isbn.padStart(10, '0');
+      if (!/^\d{9}[\dX]$/.test(isbn10)) continue;
+      const isbn13 = isbn13Of(isbn10);
+      const form = Math.floor(rnd() * 4);
+      q =
+        form === 0
+          ? `${isbn10.slice(0, 1)}-${isbn10.slice(1, 4)}-${isbn10.slice(4, 9)}-${isbn10.slice(9)}`
+          : form === 1
+            ? isbn13
+            : form === 2
+              ? `${isbn13.slice(0, 3)}-${isbn13.slice(3)}`
+              : isbn13.slice(0, 6 + Math.floor(rnd() * 4));
+    } else {
+      if (urdu.length === 0) continue;
+      q = cut(urdu[Math.floor(rnd() * urdu.length)], 2 + Math.floor(rnd() * 7));
+    }
+    if (q.trim().length >= 2) queries.push(q);
+  }
+  return queries;
+}
+
+function loadGoodbooks() {
+  const rows = parse(readFileSync(goodbooksCsv), { columns: true, bom: true, relax_column_count: true });
+  return rows.filter((r) => r.title && r.authors);
+}
+
+// --- measurements -------------------------------------------------------------------------------
+
+async function measureAutocomplete(shop, paths) {
+  await run(shop.base, paths.slice(0, 2000), { duration: 2 }); // warm up JIT and the database caches
+  await serverTimings(shop.base);
+  const saturated = summary(await run(shop.base, paths));
+  const saturatedServer = await serverTimings(shop.base);
+  const steady = summary(await run(shop.base, paths.slice(3000), { rate: fixedRate, connections: 10 }));
+  const steadyServer = await serverTimings(shop.base);
+  return {
+    saturated,
+    saturatedServer: saturatedServer.routes['GET /api/autocomplete'],
+    cache: saturatedServer.autocompleteCache,
+    steady,
+    steadyServer: steadyServer.routes['GET /api/autocomplete'],
+  };
+}
+
+async function measure(label, env, queries) {
+  console.log(`\n[${label}] importing the catalogue…`);
+  const started = Date.now();
+  console.log(`  seed: ${cli(['seed'], env.vars)}`);
+  console.log(`  import: ${cli(['import-catalog', goodbooksCsv], env.vars)}`);
+  console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await env.afterImport?.();
+
+  const shop = startShop({ ...env.vars, SEED_DEMO: 'false' });
+  let results;
   try {
     const healthyIn = await waitForHealth(`${shop.base}/api/health`);
     const ids = await bookIds(shop.base);
+    const urdu = await urduTitles(shop.base);
+    const paths = buildQueries(queries, urdu, 20_000).map(
+      (q) => `/api/autocomplete?search=${encodeURIComponent(q)}`,
+    );
     const bare = await startBare();
     try {
-      // Warm both up so JIT and caches are in the same state for each measurement.
-      await run(shop.base, ids.map((id) => `/api/books/${id}`).slice(0, 10));
+      await run(shop.base, ids.map((id) => `/api/books/${id}`).slice(0, 10), { duration: 2 });
+      await serverTimings(shop.base);
       const book = summary(
         await run(
           shop.base,
           ids.map((id) => `/api/books/${id}`),
         ),
       );
+      const bookServer = (await serverTimings(shop.base)).routes['GET /api/books/:id'];
       const bareResult = summary(
         await run(
           bare.base,
           ids.map((id) => `/bare/${id}`),
         ),
       );
-      return { label, healthyIn, book, bare: bareResult };
+      const cached = await measureAutocomplete(shop, paths);
+      results = {
+        label,
+        healthyIn,
+        book,
+        bookServer,
+        bare: bareResult,
+        cached,
+        distinct: new Set(paths).size,
+      };
     } finally {
       bare.child.kill();
     }
   } finally {
-    shop.child.kill();
+    await stopShop(shop);
   }
-}
 
-function report({ label, healthyIn, book, bare }) {
-  console.log(`\n== ${label} (healthy ${healthyIn} ms after start)`);
-  console.log(`GET /api/books/{id}   ${book.rps} req/s   p99 ${book.p99} ms   errors ${book.errors}`);
-  console.log(`bare Fastify route    ${bare.rps} req/s   p99 ${bare.p99} ms   errors ${bare.errors}`);
-  console.log(
-    `ratio (book / bare)   throughput ${(book.rps / bare.rps).toFixed(2)}   p99 ${(book.p99 / Math.max(bare.p99, 1)).toFixed(2)}x`,
-  );
-}
-
-/** Start-up from an empty DATA_DIR (migrate + demo seed), then a restart on the same files. */
-async function measureStartAndRestart() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bookshop-bench-'));
+  // The same queries again with the answer cache off: every request reaches the database.
+  const uncachedShop = startShop({ ...env.vars, SEED_DEMO: 'false', AUTOCOMPLETE_CACHE_SECONDS: '0' });
   try {
-    const first = startShop({ DATA_DIR: dataDir });
-    const coldMs = await waitForHealth(`${first.base}/api/health`);
-    const before = (await (await fetch(`${first.base}/api/books?limit=1`)).json()).data.total;
-    await stop(first.child);
-    const second = startShop({ DATA_DIR: dataDir });
-    const warmMs = await waitForHealth(`${second.base}/api/health`);
-    const after = (await (await fetch(`${second.base}/api/books?limit=1`)).json()).data.total;
-    await stop(second.child);
-    console.log(
-      `\n== start-up on PGlite: empty DATA_DIR healthy in ${coldMs} ms; restart healthy in ${warmMs} ms`,
+    await waitForHealth(`${uncachedShop.base}/api/health`);
+    const urdu = await urduTitles(uncachedShop.base);
+    const paths = buildQueries(queries, urdu, 20_000).map(
+      (q) => `/api/autocomplete?search=${encodeURIComponent(q)}`,
     );
-    console.log(
-      `   books before restart ${before}, after ${after}${before === after ? '' : '  <-- DATA LOST'}`,
-    );
+    results.uncached = await measureAutocomplete(uncachedShop, paths);
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await stopShop(uncachedShop);
+  }
+  return results;
+}
+
+const fmtServer = (s) => (s ? `server p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms` : 'server n/a');
+
+function report(r) {
+  console.log(`\n== ${r.label} (healthy ${r.healthyIn} ms after start)`);
+  console.log(
+    `GET /api/books/{id}   ${r.book.rps} req/s   p99 ${r.book.p99} ms   errors ${r.book.errors}   ${fmtServer(r.bookServer)}`,
+  );
+  console.log(`bare Fastify route    ${r.bare.rps} req/s   p99 ${r.bare.p99} ms   errors ${r.bare.errors}`);
+  console.log(
+    `ratio (book / bare)   throughput ${(r.book.rps / r.bare.rps).toFixed(2)}   p99 ${(r.book.p99 / Math.max(r.bare.p99, 1)).toFixed(2)}x`,
+  );
+  console.log(`GET /api/autocomplete, ${r.distinct} distinct queries in a rotation of 20000:`);
+  for (const [name, a] of [
+    ['cache on ', r.cached],
+    ['cache off', r.uncached],
+  ]) {
+    const hitRate =
+      a.cache && a.cache.hits + a.cache.misses > 0 ? a.cache.hits / (a.cache.hits + a.cache.misses) : 0;
+    console.log(
+      `  ${name} saturated (${connections} conn)  ${a.saturated.rps} req/s   client p99 ${a.saturated.p99} ms   errors ${a.saturated.errors}   ${fmtServer(a.saturatedServer)}` +
+        (name.startsWith('cache on') ? `   cache hits ${(hitRate * 100).toFixed(0)}%` : ''),
+    );
+    console.log(
+      `  ${name} at ${fixedRate} req/s          ${a.steady.rps} req/s   client p99 ${a.steady.p99} ms   errors ${a.steady.errors}   ${fmtServer(a.steadyServer)}`,
+    );
   }
 }
 
-function stop(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+if (!existsSync(goodbooksCsv)) {
+  console.error(`goodbooks-10k not found at ${goodbooksCsv}; set GOODBOOKS_CSV.`);
+  process.exit(1);
 }
+if (process.env.BENCH_NO_BUILD !== '1') {
+  const build = spawnSync('pnpm', ['exec', 'tsup', '--silent'], { cwd: serverDir, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const goodbooks = loadGoodbooks();
+console.log(
+  `bench: ${seconds} s per measurement, ${connections} connections, goodbooks rows ${goodbooks.length}`,
+);
 
-console.log(`bench: ${seconds} s per measurement, ${connections} connections`);
-await measureStartAndRestart();
-report(await measure('PGlite (embedded, in memory)', { DATA_DIR: ':memory:' }));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bookshop-bench-'));
+try {
+  report(await measure('PGlite (embedded, on disk)', { vars: { DATA_DIR: dataDir } }, goodbooks));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
 
 if (process.env.BENCH_DATABASE_URL) {
   const url = process.env.BENCH_DATABASE_URL;
@@ -168,7 +367,14 @@ if (process.env.BENCH_DATABASE_URL) {
   try {
     const scoped = new URL(url);
     scoped.searchParams.set('options', `-c search_path=${schema},public`);
-    report(await measure('PostgreSQL', { DATABASE_URL: scoped.toString() }));
+    const env = {
+      DATABASE_URL: scoped.toString(),
+      vars: { DATABASE_URL: scoped.toString() },
+      // Autovacuum would gather statistics within a minute of the import; the bench does not wait.
+      afterImport: () =>
+        admin.query(`analyze ${schema}.books, ${schema}.book_categories, ${schema}.search_words`),
+    };
+    report(await measure('PostgreSQL', env, goodbooks));
   } finally {
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();

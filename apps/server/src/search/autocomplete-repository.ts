@@ -2,7 +2,13 @@ import type { AutocompleteResult, StockStatus } from '@bookshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
-import { MIN_CORRECTED_WORD, type SearchQuery, wordsArrayLiteral } from './search-query.js';
+import {
+  MIN_CORRECTED_WORD,
+  prefixEnd,
+  type SearchQuery,
+  wordQuery,
+  wordsArrayLiteral,
+} from './search-query.js';
 
 /** Most suggestions the box shows. */
 export const AUTOCOMPLETE_LIMIT = 10;
@@ -54,9 +60,10 @@ export interface WordCorrection {
  */
 export function correctedTsquery(corrections: readonly WordCorrection[]): string {
   return corrections
-    .map((c) =>
-      c.alternatives.length > 0 ? `(${[`${c.word}:*`, ...c.alternatives].join(' | ')})` : `${c.word}:*`,
-    )
+    .map((c, i) => {
+      const typed = wordQuery(c.word, i === corrections.length - 1);
+      return c.alternatives.length > 0 ? `(${[typed, ...c.alternatives].join(' | ')})` : typed;
+    })
     .join(' & ');
 }
 
@@ -76,7 +83,8 @@ export function createAutocompleteRepository(db: Database) {
       sql`
         with k as (
           select q.word, case
-              when q.word = ${last} then exists (select 1 from search_words s where s.word like q.word || '%')
+              when q.word = ${last} then exists (
+                select 1 from search_words s where s.word ~>=~ ${last} and s.word ~<~ ${prefixEnd(last)})
               else exists (select 1 from search_words s where s.word = q.word)
             end as known
           from unnest(${wordsArrayLiteral(checked)}::text[]) as q(word)

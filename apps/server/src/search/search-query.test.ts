@@ -6,6 +6,8 @@ describe('readSearchQuery', () => {
   it('builds an all-words prefix tsquery from the folded words', () => {
     expect(readSearchQuery('Harry  Pot').prefixTsquery).toBe('harry:* & pot:*');
     expect(readSearchQuery('!!!').prefixTsquery).toBeNull();
+    // Short finished words match whole; the word being typed is always a prefix.
+    expect(readSearchQuery('a game of th').prefixTsquery).toBe('a & game:* & of & th:*');
   });
 
   it('reads ISBNs with or without hyphens, ten or thirteen long or their start', () => {
@@ -36,9 +38,10 @@ describe('correctedTsquery and wordsArrayLiteral', () => {
     expect(
       correctedTsquery([
         { word: 'hary', known: false, alternatives: ['harry', 'hardy'] },
+        { word: 'of', known: true, alternatives: [] },
         { word: 'pot', known: true, alternatives: [] },
       ]),
-    ).toBe('(hary:* | harry | hardy) & pot:*');
+    ).toBe('(hary:* | harry | hardy) & of & pot:*');
     expect(wordsArrayLiteral(['a', 'اگ'])).toBe('{"a","اگ"}');
   });
 });

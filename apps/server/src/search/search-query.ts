@@ -7,7 +7,11 @@ export interface SearchQuery {
   /** The first string after every string that starts with `text`: the end of a prefix range. */
   textEnd: string;
   words: string[];
-  /** Every word as a prefix, all required: `harry:* & pot:*`. Null when there are no words. */
+  /**
+   * Every word required, as a prefix (`harry:* & pot:*`), except finished words of one or two
+   * letters, which must match whole ("a", "of", "کا"): as prefixes they would match most of the
+   * catalogue and make the index do the most work for the least meaning. Null without words.
+   */
   prefixTsquery: string | null;
   /**
    * The query read as (the start of) an ISBN, hyphens and spaces dropped, or null when it is not
@@ -49,10 +53,19 @@ export function readSearchQuery(raw: string): SearchQuery {
     textEnd: prefixEnd(text),
     words,
     // Folded words hold only letters and digits, so they cannot carry tsquery operators.
-    prefixTsquery: words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null,
+    prefixTsquery:
+      words.length > 0 ? words.map((w, i) => wordQuery(w, i === words.length - 1)).join(' & ') : null,
     isbn,
     isbnEnd: isbn ? prefixEnd(isbn) : null,
   };
+}
+
+/** Shorter finished words match only whole (see SearchQuery.prefixTsquery). */
+const MIN_PREFIX_WORD = 3;
+
+/** One word of a tsquery: a prefix while being typed (the last word) or when long enough. */
+export function wordQuery(word: string, last: boolean): string {
+  return last || [...word].length >= MIN_PREFIX_WORD ? `${word}:*` : word;
 }
 
 /** A text[] literal for words that are letters and digits only (see foldSearchText). */

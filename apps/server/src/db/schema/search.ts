@@ -15,5 +15,7 @@ export const searchWords = pgTable(
   (t) => [
     // Fast update off for the same reason as the books search index: no pending list to scan.
     index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Byte-order btree for "does any word start with ..." (migration 0005).
+    index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
   ],
 );
