@@ -24,13 +24,13 @@ interface BoxText {
 export function SiteSearch() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [box, setBox] = useState<BoxText>({ text: '', typed: false });
 
   // On a results page the box shows what was searched for, also after Back or Forward.
   const keywordInUrl =
     location.pathname === paths.search.pattern
       ? (new URLSearchParams(location.search).get('keyword') ?? '')
       : null;
+  const [box, setBox] = useState<BoxText>({ text: keywordInUrl ?? '', typed: false });
   const [seenKeyword, setSeenKeyword] = useState(keywordInUrl);
   if (seenKeyword !== keywordInUrl) {
     setSeenKeyword(keywordInUrl);
