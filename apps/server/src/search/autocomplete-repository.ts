@@ -105,33 +105,43 @@ export function createAutocompleteRepository(db: Database) {
     corrections,
 
     /**
-     * Exact matches, best first: an ISBN (whole, then its start), the title as typed (whole,
+     * Exact matches, best first: an ISBN (whole, then its start), then the title as typed (whole,
      * then its start), then books holding every word as a word prefix, ranked by where the words
-     * occur (title before author before publisher). Each source is capped and index-backed, and
-     * only the few candidates are ranked.
+     * occur (title before author before publisher), catalogue order last. Each candidate source
+     * is capped and index-backed, and only the few candidates are ranked.
      */
     async exact(q: SearchQuery): Promise<AutocompleteResult[]> {
       const sources: SQL[] = [];
       if (q.isbn && q.isbnEnd) {
-        sources.push(sql`(select id, case when isbn13 = ${q.isbn} or isbn10 = ${q.isbn} then 100 else 45 end as score
+        sources.push(sql`(select id, case when isbn13 = ${q.isbn} or isbn10 = ${q.isbn} then 200 else 45 end as score
           from books
           where (isbn13 ~>=~ ${q.isbn} and isbn13 ~<~ ${q.isbnEnd}) or (isbn10 ~>=~ ${q.isbn} and isbn10 ~<~ ${q.isbnEnd})
           order by id limit ${AUTOCOMPLETE_LIMIT})`);
       }
       if (q.text !== '') {
-        sources.push(sql`(select id, case when search_title = ${q.text} then 90 else 80 end as score
-          from books where search_title ~>=~ ${q.text} and search_title ~<~ ${q.textEnd}
-          order by id limit ${AUTOCOMPLETE_LIMIT})`);
+        // In the byte order of the title index (`using ~<~`; a plain order by would follow the
+        // collation, which that index cannot give), so this source stops after ten index entries
+        // whatever the prefix; the popular titles with this start come in through the word source.
+        sources.push(sql`(select id, 0 as score from books
+          where search_title ~>=~ ${q.text} and search_title ~<~ ${q.textEnd}
+          order by search_title using ~<~ limit ${AUTOCOMPLETE_LIMIT})`);
       }
       if (q.prefixTsquery) {
-        sources.push(sql`(select id, 50 as score from books
+        sources.push(sql`(select id, 0 as score from books
           where search_vector @@ to_tsquery('simple', ${q.prefixTsquery})
           order by id limit ${WORD_CANDIDATES})`);
       }
       if (sources.length === 0) return [];
-      // ts_rank is computed for the capped candidates only, never for every matching book.
-      const wordRank = q.prefixTsquery
-        ? sql`case when c.score = 50 then ts_rank(b.search_vector, to_tsquery('simple', ${q.prefixTsquery})) else 0 end`
+      // Tiers, then catalogue order: the title as typed (whole, then its start), then every word
+      // in the title, then the words spread over title, authors and publisher. Word counts
+      // (ts_rank) are no guide for a few typed letters, so they play no part.
+      const titleStart =
+        q.text === ''
+          ? sql`0`
+          : sql`case when b.search_title = ${q.text} then 90
+                     when b.search_title ~>=~ ${q.text} and b.search_title ~<~ ${q.textEnd} then 80 else 0 end`;
+      const inTitle = q.titleTsquery
+        ? sql`case when b.search_vector @@ to_tsquery('simple', ${q.titleTsquery}) then 40 else 0 end`
         : sql`0`;
       const rows = await queryRows<SuggestionRow>(
         db,
@@ -141,7 +151,7 @@ export function createAutocompleteRepository(db: Database) {
           )
           select ${suggestionColumns}
           from candidates c join books b on b.id = c.id
-          order by c.score + ${wordRank} desc, b.id
+          order by c.score + greatest(${titleStart}, ${inTitle}) desc, b.id
           limit ${AUTOCOMPLETE_LIMIT}`,
       );
       return rows.map(toSuggestion);

@@ -8,6 +8,7 @@ describe('readSearchQuery', () => {
     expect(readSearchQuery('!!!').prefixTsquery).toBeNull();
     // Short finished words match whole; the word being typed is always a prefix.
     expect(readSearchQuery('a game of th').prefixTsquery).toBe('a & game:* & of & th:*');
+    expect(readSearchQuery('a game of th').titleTsquery).toBe('a:A & game:*A & of:A & th:*A');
   });
 
   it('reads ISBNs with or without hyphens, ten or thirteen long or their start', () => {

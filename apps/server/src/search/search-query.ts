@@ -13,6 +13,8 @@ export interface SearchQuery {
    * catalogue and make the index do the most work for the least meaning. Null without words.
    */
   prefixTsquery: string | null;
+  /** The same words, held to the title (weight A): `harry:*A & pot:*A`. */
+  titleTsquery: string | null;
   /**
    * The query read as (the start of) an ISBN, hyphens and spaces dropped, or null when it is not
    * one. Four digits at least, so that short numbers stay title words ("1984").
@@ -53,8 +55,8 @@ export function readSearchQuery(raw: string): SearchQuery {
     textEnd: prefixEnd(text),
     words,
     // Folded words hold only letters and digits, so they cannot carry tsquery operators.
-    prefixTsquery:
-      words.length > 0 ? words.map((w, i) => wordQuery(w, i === words.length - 1)).join(' & ') : null,
+    prefixTsquery: tsqueryOf(words, ''),
+    titleTsquery: tsqueryOf(words, 'A'),
     isbn,
     isbnEnd: isbn ? prefixEnd(isbn) : null,
   };
@@ -64,8 +66,14 @@ export function readSearchQuery(raw: string): SearchQuery {
 const MIN_PREFIX_WORD = 3;
 
 /** One word of a tsquery: a prefix while being typed (the last word) or when long enough. */
-export function wordQuery(word: string, last: boolean): string {
-  return last || [...word].length >= MIN_PREFIX_WORD ? `${word}:*` : word;
+export function wordQuery(word: string, last: boolean, weight = ''): string {
+  if (last || [...word].length >= MIN_PREFIX_WORD) return `${word}:*${weight}`;
+  return weight === '' ? word : `${word}:${weight}`;
+}
+
+function tsqueryOf(words: readonly string[], weight: string): string | null {
+  if (words.length === 0) return null;
+  return words.map((w, i) => wordQuery(w, i === words.length - 1, weight)).join(' & ');
 }
 
 /** A text[] literal for words that are letters and digits only (see foldSearchText). */
