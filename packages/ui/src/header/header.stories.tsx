@@ -1,17 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { sampleMenuGroups } from '../fixtures/menu-groups';
+import { sampleSuggestions } from '../fixtures/suggestions';
+import { SearchBox } from '../search-box';
 import { Header, type HeaderProps } from './header';
 import { useStickyAfter } from './use-sticky-after';
 
+// The real search box, filtering the sample suggestions the way the server would.
 function SearchPlaceholder() {
+  const [value, setValue] = useState('');
+  const needle = value.trim().toLowerCase();
+  const suggestions =
+    needle.length >= 2
+      ? sampleSuggestions.filter((s) => `${s.BOOK_TITLE} ${s.authorName}`.toLowerCase().includes(needle))
+      : [];
   return (
-    <input
-      type="search"
-      aria-label="Search"
-      placeholder="Keyword | Title | Author | ISBN | Publisher"
-      className="bk-field__input"
-      style={{ width: '100%' }}
+    <SearchBox
+      value={value}
+      onValueChange={setValue}
+      suggestions={suggestions}
+      onSubmit={fn()}
+      onSelectSuggestion={fn()}
     />
   );
 }
