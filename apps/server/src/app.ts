@@ -52,6 +52,7 @@ export interface AppDeps {
         | 'highDiscountThreshold'
         | 'autocompleteCacheSeconds'
         | 'benchTimings'
+        | 'trustProxy'
       >
     >;
   database: DatabaseHandle;
@@ -62,8 +63,8 @@ export interface AppDeps {
 export async function buildApp({ config, database, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    // Behind a load balancer the client address comes from X-Forwarded-For (throttling needs it).
-    trustProxy: true,
+    // Per-IP login throttling needs the real client address; see ServerConfig.trustProxy.
+    trustProxy: config.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
   });
   registerErrorHandler(app);

@@ -29,6 +29,11 @@ export interface ServerConfig {
   autocompleteCacheSeconds: number;
   /** BENCH=1: collect server-side response times for `pnpm bench` (GET /api/bench/timings). */
   benchTimings: boolean;
+  /**
+   * Take the client address from X-Forwarded-For. Only behind a load balancer that sets it:
+   * otherwise any client could claim any address and slip past per-IP login throttling.
+   */
+  trustProxy: boolean;
 }
 
 function wholeNumberFrom(
@@ -78,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     highDiscountThreshold: wholeNumberFrom(env, 'HIGH_DISCOUNT_THRESHOLD', 25, 1, 100),
     autocompleteCacheSeconds: wholeNumberFrom(env, 'AUTOCOMPLETE_CACHE_SECONDS', 60, 0, 86_400),
     benchTimings: env.BENCH === '1',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
