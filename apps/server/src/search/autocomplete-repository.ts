@@ -67,37 +67,57 @@ export function correctedTsquery(corrections: readonly WordCorrection[]): string
     .join(' & ');
 }
 
+/** Words long enough to be checked for typos; shorter ones lie a letter away from too many. */
+function checkedWords(words: readonly string[]): string[] {
+  return words.filter((w) => [...w].length >= MIN_CORRECTED_WORD);
+}
+
+/**
+ * The checked words the vocabulary does not know, as a text[] expression. A word is known when
+ * it is a whole catalogue word or, for the last word (still being typed), the start of one. Index
+ * lookups only (primary key and byte-order prefix range), so it rides along with other queries.
+ */
+function unknownWordsSql(words: readonly string[]): SQL {
+  const checked = checkedWords(words);
+  if (checked.length === 0) return sql`'{}'::text[]`;
+  const last = words[words.length - 1] ?? '';
+  return sql`array(
+    select q.word from unnest(${wordsArrayLiteral(checked)}::text[]) as q(word)
+    where not case
+      when q.word = ${last} then exists (
+        select 1 from search_words s where s.word ~>=~ ${last} and s.word ~<~ ${prefixEnd(last)})
+      else exists (select 1 from search_words s where s.word = q.word)
+    end)`;
+}
+
+export interface ExactMatches {
+  results: AutocompleteResult[];
+  /** Query words the catalogue's vocabulary does not know: candidates for typo correction. */
+  unknownWords: string[];
+}
+
 export function createAutocompleteRepository(db: Database) {
   /**
-   * Looks the words up in the vocabulary. A word counts as known when it is a whole catalogue
-   * word or, for the last word (still being typed), the start of one. Unknown words get up to
-   * four alternatives, the closest known words by trigram similarity. Words shorter than
-   * MIN_CORRECTED_WORD are taken as known without a lookup: too many words lie a letter away.
+   * Up to four alternatives for every unknown word, the closest catalogue words by trigram
+   * similarity. `unknown` saves the vocabulary lookup when the caller already has it.
    */
-  async function corrections(words: readonly string[]): Promise<WordCorrection[]> {
-    const checked = words.filter((w) => w.length >= MIN_CORRECTED_WORD);
-    if (checked.length === 0) return words.map((word) => ({ word, known: true, alternatives: [] }));
-    const last = words[words.length - 1] ?? '';
-    const rows = await queryRows<{ word: string; alternatives: string[] | null }>(
+  async function corrections(
+    words: readonly string[],
+    unknown?: readonly string[],
+  ): Promise<WordCorrection[]> {
+    const unknownSql = unknown ? sql`${wordsArrayLiteral(unknown)}::text[]` : unknownWordsSql(words);
+    const rows = await queryRows<{ word: string; alternatives: string[] }>(
       db,
       sql`
-        with k as (
-          select q.word, case
-              when q.word = ${last} then exists (
-                select 1 from search_words s where s.word ~>=~ ${last} and s.word ~<~ ${prefixEnd(last)})
-              else exists (select 1 from search_words s where s.word = q.word)
-            end as known
-          from unnest(${wordsArrayLiteral(checked)}::text[]) as q(word)
-        )
-        select k.word, case when not k.known then array(
-            select s.word from search_words s where s.word % k.word order by s.word <-> k.word, s.word limit 4
-          ) end as alternatives
-        from k`,
+        select u.word, array(
+            select s.word from search_words s where s.word % u.word order by s.word <-> u.word, s.word limit 4
+          ) as alternatives
+        from unnest(${unknownSql}) as u(word)`,
     );
     const found = new Map(rows.map((r) => [r.word, r.alternatives]));
     return words.map((word) => {
-      const alternatives = found.get(word) ?? null;
-      return { word, known: alternatives === null, alternatives: alternatives ?? [] };
+      const alternatives = found.get(word);
+      return { word, known: alternatives === undefined, alternatives: alternatives ?? [] };
     });
   }
 
@@ -110,7 +130,7 @@ export function createAutocompleteRepository(db: Database) {
      * occur (title before author before publisher), catalogue order last. Each candidate source
      * is capped and index-backed, and only the few candidates are ranked.
      */
-    async exact(q: SearchQuery): Promise<AutocompleteResult[]> {
+    async exact(q: SearchQuery): Promise<ExactMatches> {
       const sources: SQL[] = [];
       if (q.isbn && q.isbnEnd) {
         sources.push(sql`(select id, case when isbn13 = ${q.isbn} or isbn10 = ${q.isbn} then 200 else 45 end as score
@@ -131,7 +151,7 @@ export function createAutocompleteRepository(db: Database) {
           where search_vector @@ to_tsquery('simple', ${q.prefixTsquery})
           order by id limit ${WORD_CANDIDATES})`);
       }
-      if (sources.length === 0) return [];
+      if (sources.length === 0) return { results: [], unknownWords: [] };
       // Tiers, then catalogue order: the title as typed (whole, then its start), then every word
       // in the title, then the words spread over title, authors and publisher. Word counts
       // (ts_rank) are no guide for a few typed letters, so they play no part.
@@ -143,18 +163,24 @@ export function createAutocompleteRepository(db: Database) {
       const inTitle = q.titleTsquery
         ? sql`case when b.search_vector @@ to_tsquery('simple', ${q.titleTsquery}) then 40 else 0 end`
         : sql`0`;
-      const rows = await queryRows<SuggestionRow>(
+      // One row whatever matched: the ranked suggestions as JSON, and the unknown words, so the
+      // typo check costs no round trip of its own.
+      const [row] = await queryRows<{ results: SuggestionRow[]; unknown: string[] }>(
         db,
         sql`
           with candidates as (
             select id, max(score) as score from (${sql.join(sources, sql` union all `)}) s group by id
+          ),
+          ranked as (
+            select ${suggestionColumns},
+              row_number() over (order by c.score + greatest(${titleStart}, ${inTitle}) desc, b.id) as n
+            from candidates c join books b on b.id = c.id
+            order by n limit ${AUTOCOMPLETE_LIMIT}
           )
-          select ${suggestionColumns}
-          from candidates c join books b on b.id = c.id
-          order by c.score + greatest(${titleStart}, ${inTitle}) desc, b.id
-          limit ${AUTOCOMPLETE_LIMIT}`,
+          select (select coalesce(json_agg(r order by r.n), '[]'::json) from ranked r) as results,
+            ${q.isbn ? sql`'{}'::text[]` : unknownWordsSql(q.words)} as unknown`,
       );
-      return rows.map(toSuggestion);
+      return { results: (row?.results ?? []).map(toSuggestion), unknownWords: row?.unknown ?? [] };
     },
 
     /**

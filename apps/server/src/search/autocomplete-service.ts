@@ -30,9 +30,9 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
    * as an ISBN are never "corrected".
    */
   async function lookUp(q: SearchQuery): Promise<AutocompleteResult[]> {
-    const exact = await repo.exact(q);
-    if (exact.length >= AUTOCOMPLETE_LIMIT || q.words.length === 0 || q.isbn) return exact;
-    const corrections = await repo.corrections(q.words);
+    const { results: exact, unknownWords } = await repo.exact(q);
+    if (exact.length >= AUTOCOMPLETE_LIMIT || unknownWords.length === 0 || q.isbn) return exact;
+    const corrections = await repo.corrections(q.words, unknownWords);
     if (!corrections.some((c) => c.alternatives.length > 0)) return exact;
     const more = await repo.corrected(
       q,

@@ -14,7 +14,12 @@ export async function searchRoutes(
   app.get<{ Querystring: { search?: string } }>(
     '/api/autocomplete',
     { schema: { querystring: autocompleteQuery } },
-    async (request) => ({ results: await opts.autocomplete.suggest(request.query.search ?? '') }),
+    async (request, reply) => {
+      // Suggestions may be a minute old anyway (the answer cache); the browser may keep them as
+      // long, so retyping a word costs no request at all.
+      reply.header('cache-control', 'public, max-age=60');
+      return { results: await opts.autocomplete.suggest(request.query.search ?? '') };
+    },
   );
 
   // Parameters are read by the service, which names every bad one in a 422.
