@@ -1,9 +1,15 @@
 import type { Book, BookSummary, ProductKind, StockStatus } from '@bookshop/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookCategories, books } from '../db/schema/index.js';
 
-type BookRow = typeof books.$inferSelect;
+/** Every column but the derived search ones, which the book page never needs. */
+const { searchTitle, searchAuthors, searchPublisher, searchVector, ...bookColumns } = getTableColumns(books);
+
+type BookRow = Omit<
+  typeof books.$inferSelect,
+  'searchTitle' | 'searchAuthors' | 'searchPublisher' | 'searchVector'
+>;
 
 export function toBook(row: BookRow, categoryIds: readonly number[]): Book {
   return {
@@ -58,7 +64,7 @@ export function createBooksRepository(db: Database) {
   // Prepared once: the book page is the hottest read of the shop.
   const byId = db
     .select({
-      book: books,
+      book: bookColumns,
       categoryIds: sql<number[]>`coalesce(
         (select array_agg(${bookCategories.categoryId} order by ${bookCategories.categoryId})
          from ${bookCategories} where ${bookCategories.bookId} = ${books.id}), '{}')`,
