@@ -10,7 +10,8 @@
 //
 //   BENCH_SECONDS=10          length of each measurement
 //   BENCH_CONNECTIONS=20      concurrent connections of the load generator
-//   BENCH_RATE=200            requests/s of the fixed-rate autocomplete latency run
+//   BENCH_RATE=...            requests/s of the fixed-rate autocomplete latency run (default: half
+//                             of the saturated throughput)
 //   BENCH_DATABASE_URL=...    also measure on PostgreSQL (a scratch schema, dropped afterwards)
 //   BENCH_NO_BUILD=1          measure dist/ as it is instead of building it first
 //   GOODBOOKS_CSV=...         the goodbooks-10k books.csv (default: /work/shared/data/...)
@@ -18,7 +19,7 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -29,7 +30,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.join(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const fixedRate = Number(process.env.BENCH_RATE ?? 200);
+// The latency run's rate; by default half of what the saturated run reached: latency at half
+// capacity, where queueing no longer dominates it.
+const fixedRate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : null;
 const goodbooksCsv =
   process.env.GOODBOOKS_CSV ?? path.resolve(serverDir, '../../../shared/data/goodbooks-10k/books.csv');
 
@@ -240,7 +243,8 @@ async function measureAutocomplete(shop, paths, steadyPaths) {
   const saturated = summary(await run(shop.base, paths));
   const saturatedServer = await serverTimings(shop.base);
   // A fresh draw from the same mix, so the cache holds what recent traffic left, not the answers.
-  const steady = summary(await run(shop.base, steadyPaths, { rate: fixedRate, connections: 10 }));
+  const rate = fixedRate ?? Math.max(10, Math.round(saturated.rps / 2));
+  const steady = { ...summary(await run(shop.base, steadyPaths, { rate, connections: 10 })), rate };
   const steadyServer = await serverTimings(shop.base);
   return {
     saturated,
@@ -319,7 +323,12 @@ async function measure(label, env, queries) {
 const fmtServer = (s) => (s ? `server p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms` : 'server n/a');
 
 function report(r) {
-  console.log(`\n== ${r.label} (healthy ${r.healthyIn} ms after start)`);
+  // Other work on the machine shows in every figure; the load average says how much there was.
+  console.log(
+    `\n== ${r.label} (healthy ${r.healthyIn} ms after start; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   console.log(
     `GET /api/books/{id}   ${r.book.rps} req/s   p99 ${r.book.p99} ms   errors ${r.book.errors}   ${fmtServer(r.bookServer)}`,
   );
@@ -339,7 +348,7 @@ function report(r) {
         (name.startsWith('cache on') ? `   cache hits ${(hitRate * 100).toFixed(0)}%` : ''),
     );
     console.log(
-      `  ${name} at ${fixedRate} req/s          ${a.steady.rps} req/s   client p99 ${a.steady.p99} ms   errors ${a.steady.errors}   ${fmtServer(a.steadyServer)}`,
+      `  ${name} at ${a.steady.rate} req/s (fixed)  ${a.steady.rps} req/s   client p99 ${a.steady.p99} ms   errors ${a.steady.errors}   ${fmtServer(a.steadyServer)}`,
     );
   }
 }
