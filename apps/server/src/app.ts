@@ -52,6 +52,7 @@ export interface AppDeps {
         | 'highDiscountThreshold'
         | 'autocompleteCacheSeconds'
         | 'benchTimings'
+        | 'benchImportCsv'
         | 'trustProxy'
       >
     >;
@@ -75,9 +76,12 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     cacheSeconds: config.autocompleteCacheSeconds ?? 60,
   });
   if (config.benchTimings) {
-    registerBenchTimings(app, () => ({
-      autocompleteCache: { hits: autocomplete.cache.hits, misses: autocomplete.cache.misses },
-    }));
+    registerBenchTimings(app, {
+      extra: () => ({
+        autocompleteCache: { hits: autocomplete.cache.hits, misses: autocomplete.cache.misses },
+      }),
+      importCsv: config.benchImportCsv ? { database, file: config.benchImportCsv } : null,
+    });
   }
   registerAuth(app, database.db);
 

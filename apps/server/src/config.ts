@@ -30,6 +30,11 @@ export interface ServerConfig {
   /** BENCH=1: collect server-side response times for `pnpm bench` (GET /api/bench/timings). */
   benchTimings: boolean;
   /**
+   * BENCH=1 only: a goodbooks CSV to import when the server is ready, so `pnpm bench` can measure
+   * an in-memory PGlite holding the 10k catalogue (no other process can reach that database).
+   */
+  benchImportCsv: string | null;
+  /**
    * Take the client address from X-Forwarded-For. Only behind a load balancer that sets it:
    * otherwise any client could claim any address and slip past per-IP login throttling.
    */
@@ -83,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     highDiscountThreshold: wholeNumberFrom(env, 'HIGH_DISCOUNT_THRESHOLD', 25, 1, 100),
     autocompleteCacheSeconds: wholeNumberFrom(env, 'AUTOCOMPLETE_CACHE_SECONDS', 60, 0, 86_400),
     benchTimings: env.BENCH === '1',
+    benchImportCsv: env.BENCH === '1' && env.BENCH_IMPORT_CSV ? path.resolve(env.BENCH_IMPORT_CSV) : null,
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }
