@@ -1,5 +1,5 @@
 import type { Address, User } from '@bookshop/domain';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -10,6 +10,9 @@ import { type DialogName, dialogsSlice } from '../dialogs/dialogs-slice';
 import { SiteToaster } from '../dialogs/site-toaster';
 import { initialSessionState } from '../session/session-slice';
 import { DialogHost } from './dialog-host';
+
+// Dialogs load lazily and validate asynchronously; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 export const ayesha: User = {
   id: 7,

@@ -243,7 +243,7 @@ describe('Reset password dialog', () => {
   it('opens on any page carrying the token', async () => {
     fakeServer({});
     const { store } = renderAccount({ path: '/book/4?resetPasswordToken=tok-2' });
-    expect(await screen.findByRole('dialog', { name: 'Reset Password' }, { timeout: 2000 })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Reset Password' }, { timeout: 4000 })).toBeVisible();
     expect(store.getState().dialogs.resetPasswordToken).toBe('tok-2');
   });
 
@@ -274,7 +274,7 @@ describe('Reset password dialog', () => {
       },
     });
     renderAccount({ path: '/reset-password?resetPasswordToken=old' });
-    await screen.findByRole('dialog', { name: 'Reset Password' }, { timeout: 2000 });
+    await screen.findByRole('dialog', { name: 'Reset Password' }, { timeout: 4000 });
     await submitReset();
     await waitFor(() =>
       expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(
@@ -290,7 +290,7 @@ describe('Reset password dialog', () => {
       },
     });
     renderAccount({ path: '/reset-password?resetPasswordToken=tok-3' });
-    await screen.findByRole('dialog', { name: 'Reset Password' }, { timeout: 2000 });
+    await screen.findByRole('dialog', { name: 'Reset Password' }, { timeout: 4000 });
     await submitReset();
     expect(await findDialog('Login')).toBeVisible();
     expect(screen.getByText('Password reset.')).toBeVisible();
