@@ -14,9 +14,14 @@ export async function listingsRoutes(app: FastifyInstance, opts: { listings: Lis
   app.get<{ Params: { id: number } }>(
     '/api/categories/:id/books',
     { schema: { params: idParams } },
-    async (request) => ({
-      data: await opts.listings.categoryBooks(request.params.id, request.query as Record<string, unknown>),
-    }),
+    async (request, reply) => {
+      const data = await opts.listings.categoryBooks(
+        request.params.id,
+        request.query as Record<string, unknown>,
+      );
+      reply.header('cache-control', SHORT_CACHE);
+      return { data };
+    },
   );
 
   app.get('/api/high-discount-categories', async (_request, reply) => {

@@ -22,12 +22,17 @@ export async function searchRoutes(
     },
   );
 
-  // Parameters are read by the service, which names every bad one in a 422.
-  app.get('/api/search', async (request) => ({
-    data: await opts.search.search(request.query as Record<string, unknown>),
-  }));
+  // Parameters are read by the service, which names every bad one in a 422. Results follow
+  // stock and prices, so shared caches keep them a minute at most.
+  app.get('/api/search', async (request, reply) => {
+    const data = await opts.search.search(request.query as Record<string, unknown>);
+    reply.header('cache-control', 'public, max-age=60');
+    return { data };
+  });
 
-  app.get('/api/search/advanced', async (request) => ({
-    data: await opts.search.advanced(request.query as Record<string, unknown>),
-  }));
+  app.get('/api/search/advanced', async (request, reply) => {
+    const data = await opts.search.advanced(request.query as Record<string, unknown>);
+    reply.header('cache-control', 'public, max-age=60');
+    return { data };
+  });
 }

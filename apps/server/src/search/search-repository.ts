@@ -101,10 +101,12 @@ const priceBandCase = sql.raw(
 
 function facetConditions(f: FacetFilters): Record<FacetKey, SQL | null> {
   return {
+    // An uncorrelated IN, so the subtree and its books are found once (a hashed semi-join),
+    // not once per book as a correlated EXISTS would.
     category:
       f.category === null
         ? null
-        : sql`exists (select 1 from book_categories bc where bc.book_id = b.id and bc.category_id = any(${categorySubtree(f.category)}))`,
+        : sql`b.id in (select bc.book_id from book_categories bc where bc.category_id = any(${categorySubtree(f.category)}))`,
     author: f.author === null ? null : sql`${f.author} = any(b.authors)`,
     publisher: f.publisher === null ? null : sql`b.publisher = ${f.publisher}`,
     language: f.language === null ? null : sql`b.language = ${f.language}`,
