@@ -5,7 +5,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteTemplateFor } from './pglite-template.js';
 import * as schema from './schema/index.js';
+
+/** Loaded into every PGlite instance; search needs both (see the search migrations). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export type Schema = typeof schema;
 /** The one database type the rest of the server codes against, whichever driver is behind it. */
@@ -34,9 +38,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const template = pgliteTemplateFor(dataDir);
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm, unaccent },
+    ...(template ? { loadDataDir: template } : {}),
+    extensions: PGLITE_EXTENSIONS,
   });
   // Each driver's database is a PgDatabase over its own result type; the services only use the
   // driver-neutral query builder, so both are viewed through the one neutral type.
