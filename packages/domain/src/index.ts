@@ -43,3 +43,4 @@ export * from './payloads/build-gift-card-payload.js';
 export * from './payloads/build-pay-by-token-payload.js';
 export * from './payloads/build-place-order-payload.js';
 export * from './payloads/gift-card-order-number.js';
+export * from './site/content-pages.js';

@@ -1,7 +1,10 @@
-/**
+import { CONTENT_PAGES } from '@bookshop/domain';
+
+/*
  * The shop's fixed pages with their titles, for the sitemap and for the title the server puts
- * into index.html. Mirrors apps/web/src/config/paths.ts (an app cannot import another app).
+ * into index.html. The content pages come from the domain package, shared with the web app.
  */
+
 export const SHOP_NAME = 'Bookshop';
 
 export const sitePages: Readonly<Record<string, string>> = {
@@ -9,22 +12,10 @@ export const sitePages: Readonly<Record<string, string>> = {
   '/card-discounts': 'Bank Card Discounts',
   '/advance-search': 'Advanced Search',
   '/request': 'Request a Book',
-  '/help': 'Help',
-  '/contact-us': 'Contact Us',
-  '/about-us': 'About Us',
-  '/terms-conditions': 'Terms & Conditions',
-  '/privacy-policy': 'Privacy Policy',
-  '/who-we-are': 'Who We Are',
-  '/outlets': 'Our Outlets',
-  '/careers': 'Careers',
-  '/placing-order': 'Placing an Order',
-  '/payments': 'Payments',
-  '/packing-shipping': 'Packing & Shipping',
-  '/tracking-order': 'Tracking Your Order',
-  '/cancelling-order': 'Cancelling an Order',
-  '/returns': 'Returns',
-  '/international-orders': 'International Orders',
-  '/readings-mobile-app': 'Mobile App',
+  // The under-construction page is not worth a search engine's visit yet.
+  ...Object.fromEntries(
+    Object.entries(CONTENT_PAGES).filter(([path]) => !path.startsWith('/under-construction/')),
+  ),
 };
 
 /** Pages that are a shopper's own or transient: kept out of search engines. */

@@ -1,3 +1,5 @@
+import { CONTENT_PAGES } from '@bookshop/domain';
+
 /**
  * Every route of the shop (spec section 2) in one place, with an `href` builder each, so links
  * and the router cannot drift apart.
@@ -36,22 +38,4 @@ export const paths = {
 } as const;
 
 /** Content pages linked from the site menu and the footer: path -> heading. */
-export const contentPages: Readonly<Record<string, string>> = {
-  '/help': 'Help',
-  '/contact-us': 'Contact Us',
-  '/about-us': 'About Us',
-  '/terms-conditions': 'Terms & Conditions',
-  '/privacy-policy': 'Privacy Policy',
-  '/who-we-are': 'Who We Are',
-  '/outlets': 'Our Outlets',
-  '/careers': 'Careers',
-  '/under-construction/manuscript-submissions': 'Manuscript Submissions',
-  '/placing-order': 'Placing an Order',
-  '/payments': 'Payments',
-  '/packing-shipping': 'Packing & Shipping',
-  '/tracking-order': 'Tracking Your Order',
-  '/cancelling-order': 'Cancelling an Order',
-  '/returns': 'Returns',
-  '/international-orders': 'International Orders',
-  '/readings-mobile-app': 'Mobile App',
-};
+export const contentPages = CONTENT_PAGES;
