@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // jsdom renders are CPU-bound: on a busy 2-core CI machine a first render can take seconds.
+    testTimeout: 30_000,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     // CSS has no behaviour jsdom can observe; skipping it keeps the run fast.
