@@ -1,5 +1,5 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { cx } from '../utils/cx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldFrame, useFieldWiring } from '../field-frame/field-frame';
 
 export interface SelectOption {
   value: string;
@@ -37,34 +37,27 @@ export function SelectField({
   required,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ');
+  const wiring = useFieldWiring({ id, hint, error });
   const known = value === '' || options.some((option) => option.value === value);
   const shown = known ? options : [{ value, label: value }, ...options];
 
   return (
-    <div className={cx('bk-field', hasError && 'bk-field--invalid', className)}>
-      <label className="bk-field__label" htmlFor={selectId}>
-        {label}
-        {required ? (
-          <span className="bk-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame
+      wiring={wiring}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <select
         {...selectProps}
-        id={selectId}
+        id={wiring.controlId}
         required={required}
         value={value}
         className="bk-field__input bk-field__select"
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedBy || undefined}
+        aria-invalid={wiring.hasError || undefined}
+        aria-describedby={wiring.describedBy}
         onChange={(event) => onValueChange(event.target.value)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -74,16 +67,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="bk-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className="bk-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { cx } from '../utils/cx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldFrame, useFieldWiring } from '../field-frame/field-frame';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   /** Visible label; also the field's accessible name. */
@@ -24,45 +24,25 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedByIds = [describedBy, hint ? hintId : undefined, hasError ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
-
+  const wiring = useFieldWiring({ id, hint, error, describedBy });
   return (
-    <div className={cx('bk-field', hasError && 'bk-field--invalid', className)}>
-      <label className="bk-field__label" htmlFor={inputId}>
-        {label}
-        {required ? (
-          <span className="bk-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame
+      wiring={wiring}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <input
         {...inputProps}
-        id={inputId}
+        id={wiring.controlId}
         type={type}
         required={required}
         className="bk-field__input"
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedByIds || undefined}
+        aria-invalid={wiring.hasError || undefined}
+        aria-describedby={wiring.describedBy}
       />
-      {hint ? (
-        <p id={hintId} className="bk-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className="bk-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
