@@ -25,6 +25,17 @@ function linksOf(section: FooterSection) {
   return footerLinks.filter((link) => link.section === section);
 }
 
+/** The list items of one footer section's links. */
+function FooterLinkItems({ section }: { section: FooterSection }) {
+  return linksOf(section).map((link) => (
+    <li key={link.href}>
+      <AppLink href={link.href} className="bk-footer__link">
+        {link.label}
+      </AppLink>
+    </li>
+  ));
+}
+
 /** The site footer: About Us, Help, Contact Us, Social Media and the legal links. */
 export function Footer({
   contact,
@@ -45,13 +56,7 @@ export function Footer({
             About Us
           </h2>
           <ul className="bk-footer__list">
-            {linksOf('about').map((link) => (
-              <li key={link.href}>
-                <AppLink href={link.href} className="bk-footer__link">
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
+            <FooterLinkItems section="about" />
           </ul>
         </section>
 
@@ -60,13 +65,7 @@ export function Footer({
             Help
           </h2>
           <ul className="bk-footer__list">
-            {linksOf('help').map((link) => (
-              <li key={link.href}>
-                <AppLink href={link.href} className="bk-footer__link">
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
+            <FooterLinkItems section="help" />
             <li>
               {/* The spec lists Leave Feedback without a destination: shown, but it goes nowhere. */}
               <DisabledLink className="bk-footer__link" reason="not available yet">
@@ -141,13 +140,7 @@ export function Footer({
           </p>
           <nav aria-label="Legal">
             <ul className="bk-footer__legal">
-              {linksOf('legal').map((link) => (
-                <li key={link.href}>
-                  <AppLink href={link.href} className="bk-footer__link">
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
+              <FooterLinkItems section="legal" />
             </ul>
           </nav>
         </div>
