@@ -41,6 +41,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
+      // The e2e tests read reset links from the outbox; the shop keeps this route off by default.
+      DEV_ROUTES: 'true',
       // A second host name for the same server that shows only the maintenance page; Chromium
       // resolves every *.localhost name to the loopback address (see browse-maintenance.spec.ts).
       MAINTENANCE_HOSTS: 'maintenance.localhost',

@@ -113,7 +113,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });
   await app.register(devMailRoutes, {
     db: database.db,
-    enabled: config.devRoutes ?? process.env.NODE_ENV !== 'production',
+    enabled: config.devRoutes ?? false,
   });
   await registerWebApp(app, config.webDistDir, { pageMeta: seo.pageMeta });
   return app;

@@ -19,7 +19,10 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** Sender of the shop's e-mails. */
   mailFrom: string;
-  /** Developer routes such as GET /api/dev/outbox; never on when NODE_ENV is production. */
+  /**
+   * Developer routes such as GET /api/dev/outbox: off unless DEV_ROUTES=true, and never on when
+   * NODE_ENV is production. The outbox holds reset links, so exposing it is an account takeover.
+   */
   devRoutes: boolean;
   /** Host names (wildcards such as `*.example.com` allowed) that only show the maintenance page. */
   maintenanceHosts: string[];
@@ -79,8 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoWhenEmpty: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? `Bookshop <no-reply@${new URL(publicUrl).hostname}>`,
-    // Production can never expose them, whatever DEV_ROUTES says.
-    devRoutes: !production && env.DEV_ROUTES !== 'false',
+    // Off by default (the shop listens on every interface); production never exposes them.
+    devRoutes: !production && env.DEV_ROUTES === 'true',
     maintenanceHosts: (env.MAINTENANCE_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 
 describe('account settings from the environment', () => {
-  it('turns developer routes on outside production unless DEV_ROUTES=false', () => {
-    expect(loadConfig({}).devRoutes).toBe(true);
+  it('keeps developer routes off unless DEV_ROUTES=true', () => {
+    expect(loadConfig({}).devRoutes).toBe(false);
     expect(loadConfig({ DEV_ROUTES: 'false' }).devRoutes).toBe(false);
+    expect(loadConfig({ DEV_ROUTES: 'yes' }).devRoutes).toBe(false);
+    expect(loadConfig({ DEV_ROUTES: 'true' }).devRoutes).toBe(true);
   });
 
   it('never turns developer routes on in production', () => {
