@@ -18,6 +18,13 @@
 //   BENCH_PGLITE_DISK=1       also measure PGlite on disk (the `pnpm start` default)
 //   BENCH_NO_BUILD=1          measure dist/ as it is instead of building it first
 //   GOODBOOKS_CSV=...         the goodbooks-10k books.csv (default: /work/shared/data/...)
+//   BENCH_PGLITE_RATE=...     PGlite's fixed rate instead of BENCH_RATE
+//   BENCH_HALF_LOAD=1         with a fixed rate, also run at half the saturated throughput
+//   BENCH_ROWS=100000         measure on goodbooks grown to this many titles (bench/grow-catalog.mjs,
+//                             written to the temporary directory; BENCH_GROW_SEED, default 18)
+//
+// Each report also gives the server's time to healthy and its resident memory (RSS) after start
+// and after the measurements.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
+import { growCatalog } from './grow-catalog.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.join(here, '..');
@@ -36,6 +44,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // The latency run's rate; by default half of what the saturated run reached: latency at half
 // capacity, where queueing no longer dominates it.
 const fixedRate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : null;
+// A target rate for PGlite of its own (the embedded database carries less), BENCH_PGLITE_RATE.
+const pgliteRate = process.env.BENCH_PGLITE_RATE ? Number(process.env.BENCH_PGLITE_RATE) : null;
+// BENCH_HALF_LOAD=1: beside a BENCH_RATE run, also the run at half the saturated throughput.
+const alsoHalfLoad = process.env.BENCH_HALF_LOAD === '1';
 const goodbooksCsv =
   process.env.GOODBOOKS_CSV ?? path.resolve(serverDir, '../../../shared/data/goodbooks-10k/books.csv');
 
@@ -157,6 +169,16 @@ function summary(result) {
   };
 }
 
+/** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The server's own figures since the last call (and it starts them afresh). */
 async function serverTimings(base) {
   const res = await fetch(`${base}/api/bench/timings`);
@@ -267,27 +289,31 @@ function autocompletePaths(rows, urdu, seed) {
 }
 
 function loadGoodbooks() {
-  const rows = parse(readFileSync(goodbooksCsv), { columns: true, bom: true, relax_column_count: true });
+  const rows = parse(readFileSync(catalogueCsv), { columns: true, bom: true, relax_column_count: true });
   return rows.filter((r) => r.title && r.authors);
 }
 
 // --- measurements -------------------------------------------------------------------------------
 
-async function measureAutocomplete(shop, paths, steadyPaths) {
+async function measureAutocomplete(shop, paths, steadyPaths, targetRate = fixedRate) {
   await run(shop.base, paths.slice(0, 2000), { duration: 2 }); // warm up JIT and the database caches
   await serverTimings(shop.base);
   const saturated = summary(await run(shop.base, paths));
   const saturatedServer = await serverTimings(shop.base);
   // A fresh draw from the same mix, so the cache holds what recent traffic left, not the answers.
-  const rate = fixedRate ?? Math.max(10, Math.round(saturated.rps / 2));
-  const steady = { ...summary(await run(shop.base, steadyPaths, { rate, connections: 10 })), rate };
-  const steadyServer = await serverTimings(shop.base);
+  const half = Math.max(10, Math.round(saturated.rps / 2));
+  const rates = targetRate === null ? [half] : alsoHalfLoad ? [half, targetRate] : [targetRate];
+  const steadyRuns = [];
+  for (const rate of rates) {
+    const steady = { ...summary(await run(shop.base, steadyPaths, { rate, connections: 10 })), rate };
+    const steadyServer = await serverTimings(shop.base);
+    steadyRuns.push({ steady, steadyServer: steadyServer.routes['GET /api/autocomplete'] });
+  }
   return {
     saturated,
     saturatedServer: saturatedServer.routes['GET /api/autocomplete'],
     cache: saturatedServer.autocompleteCache,
-    steady,
-    steadyServer: steadyServer.routes['GET /api/autocomplete'],
+    steadyRuns,
   };
 }
 
@@ -305,6 +331,7 @@ async function measure(label, env, queries) {
   let results;
   try {
     const healthyIn = shop.healthyIn;
+    const rssAtStart = rssMb(shop.child.pid);
     const ids = await bookIds(shop.base);
     const urdu = await urduTitles(shop.base);
     const paths = autocompletePaths(queries, urdu, 4242);
@@ -325,7 +352,12 @@ async function measure(label, env, queries) {
           ids.map((id) => `/bare/${id}`),
         ),
       );
-      const cached = await measureAutocomplete(shop, paths, autocompletePaths(queries, urdu, 777));
+      const cached = await measureAutocomplete(
+        shop,
+        paths,
+        autocompletePaths(queries, urdu, 777),
+        env.rate ?? fixedRate,
+      );
       results = {
         label,
         healthyIn,
@@ -334,6 +366,8 @@ async function measure(label, env, queries) {
         bare: bareResult,
         cached,
         distinct: new Set(paths).size,
+        rssAtStart,
+        rssAfter: rssMb(shop.child.pid),
       };
     } finally {
       bare.child.kill();
@@ -350,6 +384,7 @@ async function measure(label, env, queries) {
       uncachedShop,
       autocompletePaths(queries, urdu, 4242),
       autocompletePaths(queries, urdu, 777),
+      env.rate ?? fixedRate,
     );
   } finally {
     await stopShop(uncachedShop);
@@ -364,7 +399,7 @@ function report(r) {
   console.log(
     `\n== ${r.label} (healthy ${r.healthyIn} ms after start; load average ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')})`,
+      .join(' ')}; RSS ${r.rssAtStart ?? '?'} MB after start, ${r.rssAfter ?? '?'} MB after the load)`,
   );
   console.log(
     `GET /api/books/{id}   ${r.book.rps} req/s   p99 ${r.book.p99} ms   errors ${r.book.errors}   ${fmtServer(r.bookServer)}`,
@@ -384,9 +419,11 @@ function report(r) {
       `  ${name} saturated (${connections} conn)  ${a.saturated.rps} req/s   client p99 ${a.saturated.p99} ms   errors ${a.saturated.errors}   ${fmtServer(a.saturatedServer)}` +
         (name.startsWith('cache on') ? `   cache hits ${(hitRate * 100).toFixed(0)}%` : ''),
     );
-    console.log(
-      `  ${name} at ${a.steady.rate} req/s (fixed)  ${a.steady.rps} req/s   client p99 ${a.steady.p99} ms   errors ${a.steady.errors}   ${fmtServer(a.steadyServer)}`,
-    );
+    for (const { steady, steadyServer } of a.steadyRuns) {
+      console.log(
+        `  ${name} at ${steady.rate} req/s (fixed)  ${steady.rps} req/s   client p99 ${steady.p99} ms   errors ${steady.errors}   ${fmtServer(steadyServer)}`,
+      );
+    }
   }
 }
 
@@ -394,19 +431,27 @@ if (!existsSync(goodbooksCsv)) {
   console.error(`goodbooks-10k not found at ${goodbooksCsv}; set GOODBOOKS_CSV.`);
   process.exit(1);
 }
+// The measured catalogue: goodbooks-10k as it is, or grown to BENCH_ROWS titles.
+const catalogueCsv = process.env.BENCH_ROWS
+  ? await growCatalog({
+      rows: Number(process.env.BENCH_ROWS),
+      seed: Number(process.env.BENCH_GROW_SEED ?? 18),
+      source: goodbooksCsv,
+    })
+  : goodbooksCsv;
 if (process.env.BENCH_NO_BUILD !== '1') {
   const build = spawnSync('pnpm', ['exec', 'tsup', '--silent'], { cwd: serverDir, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const goodbooks = loadGoodbooks();
 console.log(
-  `bench: ${seconds} s per measurement, ${connections} connections, goodbooks rows ${goodbooks.length}`,
+  `bench: ${seconds} s per measurement, ${connections} connections, catalogue rows ${goodbooks.length} (${catalogueCsv})`,
 );
 
 /** Loads the demo catalogue and goodbooks-10k into the database the variables name, with the CLI. */
 function importWithCli(vars) {
   console.log(`  seed: ${cli(['seed'], vars)}`);
-  console.log(`  import: ${cli(['import-catalog', goodbooksCsv], vars)}`);
+  console.log(`  import: ${cli(['import-catalog', catalogueCsv], vars)}`);
 }
 
 // In memory, as the test suite runs it; the server imports the catalogue itself (BENCH_IMPORT_CSV),
@@ -415,7 +460,7 @@ if (process.env.BENCH_PGLITE !== '0') {
   report(
     await measure(
       'PGlite (embedded, in memory)',
-      { vars: { DATA_DIR: ':memory:', BENCH_IMPORT_CSV: goodbooksCsv } },
+      { vars: { DATA_DIR: ':memory:', BENCH_IMPORT_CSV: catalogueCsv }, rate: pgliteRate },
       goodbooks,
     ),
   );
@@ -427,7 +472,11 @@ if (process.env.BENCH_PGLITE_DISK === '1') {
   try {
     const vars = { DATA_DIR: dataDir, SEED_DEMO: 'false' };
     report(
-      await measure('PGlite (embedded, on disk)', { vars, prepare: () => importWithCli(vars) }, goodbooks),
+      await measure(
+        'PGlite (embedded, on disk)',
+        { vars, prepare: () => importWithCli(vars), rate: pgliteRate },
+        goodbooks,
+      ),
     );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
