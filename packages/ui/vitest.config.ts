@@ -1,15 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
 export default defineConfig({
-  plugins: [react()],
   test: {
-    // jsdom renders are CPU-bound: on a busy 2-core CI machine a first render can take seconds.
-    testTimeout: 30_000,
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    // CSS has no behaviour jsdom can observe; skipping it keeps the run fast.
-    css: false,
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // jsdom renders are CPU-bound: on a busy 2-core CI machine a first render can take seconds.
+          testTimeout: 30_000,
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          // CSS has no behaviour jsdom can observe; skipping it keeps the run fast.
+          css: false,
+        },
+      },
+      {
+        // Every story is a test: it renders in a real Chromium, its play function runs, and axe
+        // (addon-a11y, `a11y.test: 'error'` in preview) fails it on any violation.
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            // Playwright cannot download its own browser here: Debian's Chromium instead.
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
     coverage: {
       provider: 'v8',
       reporter: ['text-summary'],

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { cx } from '../utils/cx';
+import { ICON_GLYPHS } from '../utils/icon-glyphs';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export interface CarouselSlide {
@@ -110,7 +111,7 @@ export function Carousel({ slides, label, interval = 5000, startDelay = 1000, cl
             aria-label="Previous slide"
             onClick={() => go(current - 1)}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true">{ICON_GLYPHS.previous}</span>
           </button>
           <ul className="bk-carousel__dots">
             {slides.map((slide, slideIndex) => (
@@ -133,7 +134,7 @@ export function Carousel({ slides, label, interval = 5000, startDelay = 1000, cl
             aria-label="Next slide"
             onClick={() => go(current + 1)}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true">{ICON_GLYPHS.next}</span>
           </button>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../utils/cx';
+import { ICON_GLYPHS } from '../utils/icon-glyphs';
 import { useScrollLock } from './use-scroll-lock';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -126,7 +127,7 @@ export function Dialog({
             {title}
           </h2>
           <button type="button" className="bk-dialog__close" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <span aria-hidden="true">{ICON_GLYPHS.close}</span>
           </button>
         </div>
         {description ? (

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from '../utils/cx';
+import { ICON_GLYPHS } from '../utils/icon-glyphs';
 
 /** What a form control needs to be wired to its label, hint and error. */
 export interface FieldWiring {
@@ -54,7 +55,7 @@ export function FieldFrame({ wiring, label, hint, error, required, className, ch
         {required ? (
           <span className="bk-field__required" aria-hidden="true">
             {' '}
-            *
+            {ICON_GLYPHS.required}
           </span>
         ) : null}
       </label>

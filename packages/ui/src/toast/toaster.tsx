@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { cx } from '../utils/cx';
+import { ICON_GLYPHS } from '../utils/icon-glyphs';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -59,7 +60,7 @@ function Toast({
     <div ref={ref} className={cx('bk-toast', `bk-toast--${toast.kind}`)}>
       <p className="bk-toast__message">{toast.message}</p>
       <button type="button" className="bk-toast__close" aria-label="Dismiss" onClick={onDismiss}>
-        <span aria-hidden="true">×</span>
+        <span aria-hidden="true">{ICON_GLYPHS.close}</span>
       </button>
     </div>
   );

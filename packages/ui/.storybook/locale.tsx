@@ -1,0 +1,48 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+
+/** The languages the shop is read in, with the writing direction each needs. */
+export const LOCALES = {
+  en: { dir: 'ltr', title: 'LTR · English' },
+  ur: { dir: 'rtl', title: 'RTL · اردو' },
+} as const;
+
+export type Locale = keyof typeof LOCALES;
+
+/** Toolbar global that switches every story between English left-to-right and Urdu right-to-left. */
+export const localeGlobalType = {
+  locale: {
+    description: 'Direction and language of the story root',
+    toolbar: {
+      title: 'Direction',
+      icon: 'transfer',
+      items: (Object.keys(LOCALES) as Locale[]).map((value) => ({ value, title: LOCALES[value].title })),
+      dynamicTitle: true,
+    },
+  },
+};
+
+function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && value in LOCALES;
+}
+
+/**
+ * Sets `dir` and `lang` on the story root, and on <html> too: dialogs are portalled to <body>,
+ * outside the root, and must follow the same direction as the page that opened them.
+ */
+export const withLocale: Decorator = (Story, context) => {
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
+  const { dir } = LOCALES[locale];
+
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.lang = locale;
+    html.dir = dir;
+  }, [locale, dir]);
+
+  return (
+    <div dir={dir} lang={locale} className="bk-story-root">
+      <Story />
+    </div>
+  );
+};
