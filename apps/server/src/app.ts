@@ -5,6 +5,7 @@ import { createAddressesService } from './addresses/service.js';
 import { registerAuth } from './auth/request-auth.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
+import { binsRoutes } from './bins/routes.js';
 import { createBooksRepository } from './books/repository.js';
 import { booksRoutes } from './books/routes.js';
 import { createCategoriesRepository } from './categories/repository.js';
@@ -21,6 +22,10 @@ import { createListingsService } from './listings/service.js';
 import { startMailer } from './mail/mailer.js';
 import { devMailRoutes } from './mail/routes.js';
 import { registerMaintenance } from './maintenance/maintenance-mode.js';
+import { paymentsRoutes } from './payments/routes.js';
+import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
+import { sandboxProviderRoutes } from './payments/sandbox/sandbox-routes.js';
+import { createPaymentsService } from './payments/service.js';
 import { profileRoutes } from './profile/routes.js';
 import { createProfileService } from './profile/service.js';
 import { createBookRequestsRepository } from './requests/repository.js';
@@ -111,6 +116,11 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(authRoutes, { auth: createAuthService({ db: database.db, mailer, publicUrl }) });
   await app.register(profileRoutes, { profile: createProfileService(database.db) });
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });
+  const paymentProvider = createSandboxProvider(database.db);
+  await app.register(sandboxProviderRoutes, { provider: paymentProvider });
+  const payments = createPaymentsService({ db: database.db, provider: paymentProvider });
+  await app.register(paymentsRoutes, { payments });
+  await app.register(binsRoutes, { payments });
   await app.register(devMailRoutes, {
     db: database.db,
     enabled: config.devRoutes ?? false,

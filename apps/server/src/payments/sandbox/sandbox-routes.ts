@@ -1,0 +1,129 @@
+import { cardDigits, type SandboxConfirmResponse } from '@bookshop/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, NotFoundError } from '../../lib/errors.js';
+import { openSealedCard } from './card-cipher.js';
+import type { SandboxProvider } from './sandbox-provider.js';
+import { isUnexpired, judgeTestCard } from './test-cards.js';
+
+const confirmSchema = {
+  params: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', pattern: '^pi_[A-Za-z0-9_-]{10,64}$' } },
+  },
+  body: {
+    type: 'object',
+    required: ['clientSecret', 'iv', 'ciphertext'],
+    properties: {
+      clientSecret: { type: 'string', maxLength: 200 },
+      iv: { type: 'string', maxLength: 64 },
+      ciphertext: { type: 'string', maxLength: 2000 },
+    },
+  },
+} as const;
+
+const walletParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^py_[A-Za-z0-9_-]{10,64}$' } },
+} as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Only a path on this site: the approval page must not send shoppers elsewhere. */
+function safeReturn(value: unknown): string {
+  return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/orders';
+}
+
+/**
+ * The sandbox provider's own HTTP face: what the card-entry library and the wallet approval page
+ * talk to. It is not part of the shop's API: the shop's routes never see a card number, only
+ * these do, sealed, and they never log or store it.
+ */
+export async function sandboxProviderRoutes(app: FastifyInstance, opts: { provider: SandboxProvider }) {
+  const { provider } = opts;
+  // The approval page posts a plain HTML form; only this plugin's routes read that type.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post<{ Params: { id: string }; Body: { clientSecret: string; iv: string; ciphertext: string } }>(
+    '/sandbox-provider/v1/intents/:id/confirm',
+    { schema: confirmSchema },
+    async (request, reply) => {
+      const key = await provider.encryptionKeyOf(request.params.id);
+      if (!key) throw new NotFoundError('Unknown payment intent');
+      const opened = openSealedCard(key, request.body.iv, request.body.ciphertext);
+      if (opened === null) throw new HttpError(400, 'The card details could not be read.');
+      let details: { number?: unknown; expMonth?: unknown; expYear?: unknown; cvc?: unknown };
+      try {
+        details = JSON.parse(opened) as typeof details;
+      } catch {
+        throw new HttpError(400, 'The card details could not be read.');
+      }
+      const digits = cardDigits(typeof details.number === 'string' ? details.number : '');
+      const verdict = judgeTestCard(digits);
+      if (!verdict.ok) throw new HttpError(402, verdict.message);
+      if (!isUnexpired(Number(details.expMonth), Number(details.expYear), new Date())) {
+        throw new HttpError(402, 'Your card has expired.');
+      }
+      const cvcLength = verdict.network === 'amex' ? 4 : 3;
+      if (typeof details.cvc !== 'string' || !new RegExp(`^\\d{${cvcLength}}$`).test(details.cvc)) {
+        throw new HttpError(402, "Your card's security code is invalid.");
+      }
+      const outcome = await provider.confirmIntent(request.params.id, request.body.clientSecret, {
+        digits,
+        network: verdict.network,
+        declinesCharges: verdict.declinesCharges,
+      });
+      if (outcome === 'unknown') throw new NotFoundError('Unknown payment intent');
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ status: 'succeeded', paymentIntentId: request.params.id } satisfies SandboxConfirmResponse);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { return?: string } }>(
+    '/sandbox-provider/v1/wallet/:id',
+    { schema: { params: walletParams } },
+    async (request, reply) => {
+      const payment = await provider.walletPayment(request.params.id);
+      if (!payment) throw new NotFoundError('Unknown payment');
+      const wallet = payment.method === 'jazzcash' ? 'JazzCash' : 'Easypaisa';
+      const back = safeReturn(request.query.return);
+      const action = `/sandbox-provider/v1/wallet/${encodeURIComponent(payment.id)}?return=${encodeURIComponent(back)}`;
+      const pending = payment.status === 'pending';
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${wallet} sandbox approval</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head>
+<body><p><strong>Sandbox</strong>: no real money moves.</p>
+<h1>${wallet} payment</h1>
+<p>Pay Rs. ${escapeHtml(String(payment.amount))} to the Bookshop?</p>
+${
+  pending
+    ? `<form method="post" action="${escapeHtml(action)}"><button name="decision" value="approve">Approve</button><button name="decision" value="decline">Decline</button></form>`
+    : `<p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(back)}">Back to the shop</a></p>`
+}
+</body></html>`;
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Querystring: { return?: string }; Body: { decision?: string } }>(
+    '/sandbox-provider/v1/wallet/:id',
+    { schema: { params: walletParams } },
+    async (request, reply) => {
+      const payment = await provider.walletPayment(request.params.id);
+      if (!payment) throw new NotFoundError('Unknown payment');
+      const decision = request.body?.decision;
+      if (decision !== 'approve' && decision !== 'decline')
+        throw new HttpError(400, 'Approve or decline the payment.');
+      await provider.decideWalletPayment(payment.id, decision === 'approve');
+      return reply.redirect(safeReturn(request.query.return), 303);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { CartLine } from '../entities/cart.js';
+import type { PlaceOrderPayload } from '../entities/checkout.js';
+import type { Order, PlaceOrderResponse } from '../entities/order.js';
+
+export type { PlaceOrderResponse } from '../entities/order.js';
+
+/**
+ * A cart line as the shopper saw it when pressing Place Order. The server compares these figures
+ * with the books' current ones (spec §5 check 7) and refuses the order when any changed.
+ */
+export type ShownCartLine = Pick<
+  CartLine,
+  'Book_Id' | 'PAK_PRICE' | 'Discount' | 'availabilityStatus' | 'cart_qty'
+>;
+
+/**
+ * Body of `POST /api/cart/place-order`: the spec's placement payload plus the lines as shown
+ * (ours). Sent with an `Idempotency-Key` header; a retry with the same key gets the same answer.
+ */
+export interface PlaceOrderRequest extends PlaceOrderPayload {
+  shown_lines: readonly ShownCartLine[];
+}
+
+/** `POST /api/cart/place-order` when the card was declined: the order exists as `payment_failed`. */
+export interface PaymentDeclinedResponse {
+  success: false;
+  error: string;
+  data: { order: { id: number } };
+}
+
+/**
+ * `POST /api/cart/place-order` refused because books changed since the cart was shown (409): one
+ * message naming them, and which books, so the cart can show their new figures.
+ */
+export interface CartChangedResponse {
+  error: string;
+  changedBooks: readonly { Book_Id: number; BOOK_TITLE: string }[];
+}
+
+/** Any answer of `POST /api/cart/place-order` that a retry with the same key replays. */
+export type PlaceOrderAnswer = PlaceOrderResponse | PaymentDeclinedResponse;
+
+/** The shop's account for bank transfers, shown with an order waiting for payment. */
+export interface BankTransferDetails {
+  bankName: string;
+  accountTitle: string;
+  iban: string;
+  /** What to write as the transfer's reference. */
+  reference: string;
+}
+
+/** Body of `POST /api/cart/order-confirmation?orderId=`. */
+export interface OrderConfirmationResponse {
+  success: true;
+  data: { order: Order; bankTransfer: BankTransferDetails | null };
+}
+
+/** Body of `GET /api/orders`: the shopper's orders, newest first. */
+export interface OrdersResponse {
+  success: true;
+  data: { orders: readonly Order[] };
+}
+
+/** Body of `PUT /api/orders/{id}/cancel-order`. */
+export interface CancelOrderResponse {
+  success: true;
+  message: string;
+  data: { order: Order };
+}

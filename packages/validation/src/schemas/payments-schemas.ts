@@ -1,0 +1,56 @@
+import { boolean, type InferType, mixed, number, object, string } from 'yup';
+import { email, text } from '../fields.js';
+
+/** Body of `POST /api/payments/intent/add-method`. */
+export const addMethodIntentSchema = object({
+  paymentMethod: mixed<'card'>()
+    .oneOf(['card'], 'Only cards can be added')
+    .required('Only cards can be added'),
+  customer: object({
+    email: email('Please enter your email on the previous step', 'Invalid email'),
+    name: text().max(120, 'Name can be at most 120 characters').default(''),
+  }).required('Please enter your email on the previous step'),
+});
+export type AddMethodIntentValues = InferType<typeof addMethodIntentSchema>;
+
+const intentId = string()
+  .trim()
+  .required('The payment intent is required.')
+  .matches(/^pi_[A-Za-z0-9_-]{10,64}$/, 'Invalid payment intent');
+
+/** Body of `POST /api/payments/refund-add-method-fee`. */
+export const refundAddMethodFeeSchema = object({
+  paymentIntentId: intentId,
+  saveCard: boolean().default(true),
+});
+export type RefundAddMethodFeeValues = InferType<typeof refundAddMethodFeeSchema>;
+
+/** Body of `POST /api/payments/pay-using-token` (spec section 7). */
+export const payUsingTokenSchema = object({
+  token: string()
+    .trim()
+    .required('Please select a payment method')
+    .max(200, 'Please select a payment method'),
+  gift_wrap: mixed<0 | 1>()
+    .transform((value: unknown) => (value === true ? 1 : value === false ? 0 : value))
+    .oneOf([0, 1], 'Must be 0 or 1')
+    .default(0),
+  paymentMethod: mixed<'card'>().oneOf(['card'], 'Only cards can be paid by token').default('card'),
+  customer: object({
+    email: email('Please enter your email on the previous step', 'Invalid email'),
+    name: text().default(''),
+    phone: text().default(''),
+  }).required('Please enter your email on the previous step'),
+});
+export type PayUsingTokenValues = InferType<typeof payUsingTokenSchema>;
+
+/** Body of `POST /api/payments/payment-status`. */
+export const paymentStatusSchema = object({
+  orderId: number()
+    .typeError('Invalid order id')
+    .integer('Invalid order id')
+    .min(1, 'Invalid order id')
+    .max(2147483647, 'Invalid order id')
+    .required('The order id is required.'),
+});
+export type PaymentStatusValues = InferType<typeof paymentStatusSchema>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { errorsFor, validValue } from '../test-support.js';
+import { placeOrderSchema } from './place-order-schema.js';
+
+const line = { Book_Id: 3, PAK_PRICE: 1000, Discount: 10, availabilityStatus: 'available', cart_qty: 1 };
+const body = {
+  email: 'ayesha@example.pk',
+  subscribeToNewsLetter: false,
+  address_id: 1,
+  billing_address_id: 1,
+  payment_option: 4,
+  gift_wrap: 1,
+  invoice_not_submit: 0,
+  special_instruction: ' ring twice ',
+  shown_lines: [line],
+};
+
+describe('placeOrderSchema', () => {
+  it('accepts the spec payload with the shown lines, trims the instructions and drops a card token for cash', () => {
+    expect(validValue(placeOrderSchema, { ...body, card_token: 'tok_x' })).toEqual({
+      ...body,
+      special_instruction: 'ring twice',
+    });
+  });
+
+  it('answers with the checkout messages', () => {
+    expect(errorsFor(placeOrderSchema, { ...body, email: '', address_id: null, payment_option: 9 })).toEqual({
+      email: ['Email is required'],
+      address_id: ['Shipping address is required. Please edit your address.'],
+      payment_option: ['Payment method is required'],
+    });
+  });
+
+  it('needs a card token for a card, and the lines shown', () => {
+    expect(errorsFor(placeOrderSchema, { ...body, payment_option: 1, shown_lines: [] })).toEqual({
+      card_token: ['Please select a payment method'],
+      shown_lines: ['Your cart is empty'],
+    });
+  });
+});
