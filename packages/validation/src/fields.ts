@@ -49,9 +49,29 @@ export function personName(required: string, invalid: string, bounds?: Bounds) {
   return base.test('letters', invalid, (value) => !value || namePattern.test(value));
 }
 
-/** A required email address. */
+/** The longest address the mail standards allow (RFC 5321 path limit); the database indexes e-mails. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Free text nobody types longer than this, such as a password being checked at login. */
+export const SECRET_MAX_LENGTH = 128;
+
+/** A required email address; a longer one than any mail system delivers is simply invalid. */
 export function email(required: string, invalid: string) {
-  return text().required(required).email(invalid);
+  return text()
+    .required(required)
+    .test('max', invalid, (value) => !value || value.length <= EMAIL_MAX_LENGTH)
+    .email(invalid);
+}
+
+/**
+ * A required secret that is only compared, never set (the password at login, the current password
+ * when changing it): any length up to a bound, so a megabyte is refused before it is hashed.
+ */
+export function secret(required: string, maxMessage: string) {
+  return string()
+    .nullable()
+    .required(required)
+    .test('max', maxMessage, (value) => !value || value.length <= SECRET_MAX_LENGTH);
 }
 
 /** A required Pakistani mobile number, given back in E.164 form when valid. */

@@ -24,4 +24,11 @@ describe('loginSchema', () => {
   it('requires a valid email', () => {
     expect(errorsFor(loginSchema, { email: 'ayesha@', password: 'x' })).toEqual({ email: ['Invalid email'] });
   });
+
+  it('refuses a password longer than 128 characters before anything hashes it', () => {
+    expect(errorsFor(loginSchema, { email: 'ayesha@example.pk', password: 'x'.repeat(128) })).toEqual({});
+    expect(errorsFor(loginSchema, { email: 'ayesha@example.pk', password: 'x'.repeat(129) })).toEqual({
+      password: ['The password should have a maximum length of 128'],
+    });
+  });
 });

@@ -1,10 +1,13 @@
-import { type InferType, object, string } from 'yup';
-import { email } from '../fields.js';
+import { type InferType, object } from 'yup';
+import { email, SECRET_MAX_LENGTH, secret } from '../fields.js';
 
 /** The login form (spec section 5). */
 export const loginSchema = object({
   email: email('The email field is required.', 'Invalid email'),
-  password: string().nullable().required('The password field is required.'),
+  password: secret(
+    'The password field is required.',
+    `The password should have a maximum length of ${SECRET_MAX_LENGTH}`,
+  ),
 });
 
 /** Valid login values. */

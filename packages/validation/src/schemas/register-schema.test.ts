@@ -60,4 +60,23 @@ describe('registerSchema', () => {
       password_confirmation: ['The password confirmation does not match.'],
     });
   });
+
+  it('bounds names like the profile (3 to 30) and e-mails to 254 characters', () => {
+    expect(errorsFor(registerSchema, { ...valid, first_name: 'Al', last_name: 'x'.repeat(31) })).toEqual({
+      first_name: ['The first name should have a minimum length of 3'],
+      last_name: ['The last name should have a maximum length of 30'],
+    });
+    expect(errorsFor(registerSchema, { ...valid, first_name: 'a'.repeat(1_000_000) })).toEqual({
+      first_name: ['The first name should have a maximum length of 30'],
+    });
+    const local = 'a'.repeat(64);
+    const label = 'b'.repeat(60);
+    const at254 = `${local}@${label}.${label}.${label}.eee.pk`;
+    expect(at254).toHaveLength(254);
+    expect(errorsFor(registerSchema, { ...valid, email: at254 })).toEqual({});
+    expect(errorsFor(registerSchema, { ...valid, email: `a${at254}` })).toEqual({ email: ['Invalid email'] });
+    expect(errorsFor(registerSchema, { ...valid, email: `${'a'.repeat(3000)}@example.pk` })).toEqual({
+      email: ['Invalid email'],
+    });
+  });
 });
