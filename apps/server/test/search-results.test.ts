@@ -1,10 +1,10 @@
+import type { SearchFacetValue as FacetValue, SearchFacets } from '@bookshop/domain';
 import { type BookSummary, unitPrice } from '@bookshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '../src/catalog/demo/index.js';
 import { isbn13FromIsbn10 } from '../src/catalog/isbn.js';
 import { queryRows } from '../src/db/query-rows.js';
-import type { FacetValue, SearchFacets } from '../src/search/search-repository.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 interface SearchData {
@@ -116,7 +116,7 @@ describe('GET /api/search', () => {
         facets.price.some((p) => p.value === k),
       ),
     );
-    expect(facets.availability.find((a) => a.value === 'available')?.label).toBe('In stock');
+    expect(facets.availability.find((a) => a.value === 'available')?.label).toBe('Available');
   });
 
   it('filters by each facet to exactly the count the facet showed', async () => {

@@ -1,8 +1,11 @@
-import type { Address, AddressListResponse, AddressPayload } from '@bookshop/domain';
+import type { Address, AddressListResponse, AddressPayload, AddressSavedResponse } from '@bookshop/domain';
 import { baseApi } from './base-api.js';
 
 const LIST = { type: 'Addresses', id: 'LIST' } as const;
 
+export type { AddressPayload } from '@bookshop/domain';
+
+/** The saved addresses of whoever holds the token. */
 export const addressesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<readonly Address[], void>({
@@ -15,13 +18,13 @@ export const addressesApi = baseApi.injectEndpoints({
     }),
     createAddress: build.mutation<Address, AddressPayload>({
       query: (body) => ({ url: 'api/addresses', method: 'POST', body }),
-      transformResponse: (response: { data: { address: Address } }) => response.data.address,
+      transformResponse: (response: AddressSavedResponse) => response.data.address,
       // The spec: on success the address list is refreshed.
       invalidatesTags: [LIST],
     }),
     updateAddress: build.mutation<Address, { id: number; address: AddressPayload }>({
       query: ({ id, address }) => ({ url: `api/addresses/${id}`, method: 'PUT', body: address }),
-      transformResponse: (response: { data: { address: Address } }) => response.data.address,
+      transformResponse: (response: AddressSavedResponse) => response.data.address,
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Addresses', id }],
     }),
     deleteAddress: build.mutation<void, number>({

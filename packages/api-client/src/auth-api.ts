@@ -1,64 +1,30 @@
-import type { AuthResponse, GuestTokenResponse, User } from '@bookshop/domain';
+import type {
+  AuthResponse,
+  AuthSession,
+  ChangePasswordPayload,
+  ForgotPasswordPayload,
+  ForgotPasswordResponse,
+  GuestTokenResponse,
+  LoginPayload,
+  MeResponse,
+  RegisterPayload,
+  ResetPasswordPayload,
+  SuccessMessage,
+  User,
+  WithGuestToken,
+} from '@bookshop/domain';
 import { baseApi } from './base-api.js';
 
-/** A logged-in session as login and registration return it. */
-export interface AuthSession {
-  user: User;
-  token: string;
-}
-
-/**
- * The guest's token, when there is one, goes with login and registration so the server can merge
- * the guest's cart into the user's. It is also the bearer token of those calls when nobody is
- * logged in; sending it in the body as well keeps the merge working whatever token is current.
- */
-interface WithGuestToken {
-  guestToken?: string | null;
-}
-
-export interface LoginPayload extends WithGuestToken {
-  email: string;
-  password: string;
-}
-
-export interface RegisterPayload extends WithGuestToken {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface ForgotPasswordPayload {
-  email: string;
-}
-
-/** Body of a successful `POST /api/auth/forget-password`: where the web app goes next. */
-export interface ForgotPasswordResponse {
-  success: boolean;
-  message: string;
-  redirectUrl: string;
-}
-
-export interface ResetPasswordPayload {
-  /** The `resetPasswordToken` of the link, sent as the `tempToken` query parameter. */
-  tempToken: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface ChangePasswordPayload {
-  current_password: string;
-  new_password: string;
-  new_confirm_password: string;
-}
-
-/** The `{ success, message }` answer of calls that return nothing else. */
-export interface SuccessMessage {
-  success: boolean;
-  message: string;
-}
+export type {
+  AuthSession,
+  ChangePasswordPayload,
+  ForgotPasswordPayload,
+  ForgotPasswordResponse,
+  LoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  SuccessMessage,
+} from '@bookshop/domain';
 
 function withoutEmptyGuestToken<T extends WithGuestToken>({ guestToken, ...rest }: T) {
   return guestToken ? { ...rest, guestToken } : rest;
@@ -87,7 +53,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     getMe: build.query<User, void>({
       query: () => 'api/auth/me',
-      transformResponse: (response: { data: { user: User } }) => response.data.user,
+      transformResponse: (response: MeResponse) => response.data.user,
       providesTags: ['User'],
     }),
     forgotPassword: build.mutation<ForgotPasswordResponse, ForgotPasswordPayload>({

@@ -1,24 +1,22 @@
-import type { Book, BookSummary } from '@bookshop/domain';
+import type { Book, BookListQuery, BookListResponse, BookPage, BookResponse } from '@bookshop/domain';
 import { baseApi } from './base-api.js';
 
-export interface BookPage {
-  books: BookSummary[];
-  total: number;
-}
+export type { BookListQuery, BookPage } from '@bookshop/domain';
 
+/** Books by id and the newest-first catalogue list. */
 export const booksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBook: build.query<Book, number>({
       query: (id) => `api/books/${id}`,
-      transformResponse: (response: { data: { book: Book } }) => response.data.book,
+      transformResponse: (response: BookResponse) => response.data.book,
       providesTags: (_result, _error, id) => [{ type: 'Book', id }],
     }),
-    listBooks: build.query<BookPage, { limit?: number; offset?: number }>({
+    listBooks: build.query<BookPage, BookListQuery>({
       query: (args) => ({
         url: 'api/books',
         params: { limit: args.limit ?? 24, offset: args.offset ?? 0 },
       }),
-      transformResponse: (response: { data: BookPage }) => response.data,
+      transformResponse: (response: BookListResponse) => response.data,
       providesTags: [{ type: 'Books', id: 'LIST' }],
     }),
   }),

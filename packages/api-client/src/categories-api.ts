@@ -1,22 +1,14 @@
+import type { CategoryMenuResponse, MenuGroupData } from '@bookshop/domain';
 import { baseApi } from './base-api.js';
 
-export interface MenuLeafData {
-  id: number;
-  label: string;
-}
+export type { MenuGroupData, MenuLeafData, MenuSectionData } from '@bookshop/domain';
 
-export interface MenuGroupData {
-  id: number;
-  slug: string;
-  label: string;
-  categories: MenuLeafData[];
-}
-
+/** The category tree as menu groups. */
 export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCategoryMenu: build.query<MenuGroupData[], void>({
       query: () => 'api/categories/menu',
-      transformResponse: (response: { data: { groups: MenuGroupData[] } }) => response.data.groups,
+      transformResponse: (response: CategoryMenuResponse) => response.data.groups,
       providesTags: [{ type: 'Categories', id: 'LIST' }],
       // The tree changes rarely; keep it for the whole visit.
       keepUnusedDataFor: 3600,

@@ -1,18 +1,14 @@
-import type { BookSummary } from '@bookshop/domain';
+import type { HomeResponse, HomeSection } from '@bookshop/domain';
 import { baseApi } from './base-api.js';
 
-/** A row of the home page (new, popular, high discounts, Urdu), built by the server from the catalogue. */
-export interface HomeSection {
-  key: 'new' | 'popular' | 'high-discounts' | 'urdu' | (string & {});
-  title: string;
-  books: BookSummary[];
-}
+export type { HomeSection, HomeSectionKey } from '@bookshop/domain';
 
+/** The rows of the home page. */
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHome: build.query<HomeSection[], void>({
       query: () => 'api/home',
-      transformResponse: (response: { data: { sections: HomeSection[] } }) => response.data.sections,
+      transformResponse: (response: HomeResponse) => response.data.sections,
       providesTags: [{ type: 'Books', id: 'HOME' }],
     }),
   }),

@@ -1,28 +1,14 @@
-import type { BookSummary, HighDiscountCategories } from '@bookshop/domain';
+import type {
+  HighDiscountCategories,
+  HighDiscountCategoriesResponse,
+  ListingPage,
+  ListingResponse,
+} from '@bookshop/domain';
 import { baseApi } from './base-api.js';
 
-/** A category as a listing names it. */
-export interface CategoryRef {
-  id: number;
-  label: string;
-  level: number;
-}
+export type { CategoryRef, ListedCategory, ListingPage } from '@bookshop/domain';
 
-/** The category listed, with the path above it (root first) for breadcrumbs. */
-export interface ListedCategory extends CategoryRef {
-  slug: string;
-  parents: CategoryRef[];
-}
-
-/** One page of a category or high-discount listing. */
-export interface ListingPage {
-  category: ListedCategory;
-  books: BookSummary[];
-  total: number;
-  page: number;
-  perPage: number;
-}
-
+/** Which listing page to ask for. */
 export interface ListingArgs {
   categoryId: number;
   page?: number;
@@ -42,13 +28,13 @@ export const listingsApi = baseApi.injectEndpoints({
         url: `api/categories/${args.categoryId}/books`,
         params: { ...listingParams(args), instock: 1 },
       }),
-      transformResponse: (response: { data: ListingPage }) => response.data,
+      transformResponse: (response: ListingResponse) => response.data,
       providesTags: [{ type: 'Books', id: 'LIST' }],
     }),
     /** The High Discounts menu: categories with enough discounted items, popular and all. */
     getHighDiscountCategories: build.query<HighDiscountCategories, void>({
       query: () => 'api/high-discount-categories',
-      transformResponse: (response: { data: HighDiscountCategories }) => response.data,
+      transformResponse: (response: HighDiscountCategoriesResponse) => response.data,
       providesTags: [{ type: 'Categories', id: 'HIGH_DISCOUNT' }],
       keepUnusedDataFor: 600,
     }),
@@ -58,7 +44,7 @@ export const listingsApi = baseApi.injectEndpoints({
         url: `api/high-discount-categories/${args.categoryId}/books`,
         params: listingParams(args),
       }),
-      transformResponse: (response: { data: ListingPage }) => response.data,
+      transformResponse: (response: ListingResponse) => response.data,
       providesTags: [{ type: 'Books', id: 'LIST' }],
     }),
   }),

@@ -1,18 +1,14 @@
-import type { User } from '@bookshop/domain';
+import type { ProfilePayload, ProfileResponse, User } from '@bookshop/domain';
 import { baseApi } from './base-api.js';
 
-/** Body of `PUT /api/profile`. */
-export interface ProfilePayload {
-  first_name: string;
-  last_name: string;
-  phone: string;
-}
+export type { ProfilePayload } from '@bookshop/domain';
 
+/** The logged-in user's own profile. */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<User, ProfilePayload>({
       query: (body) => ({ url: 'api/profile', method: 'PUT', body }),
-      transformResponse: (response: { data: { user: User } }) => response.data.user,
+      transformResponse: (response: ProfileResponse) => response.data.user,
       invalidatesTags: ['User'],
     }),
   }),

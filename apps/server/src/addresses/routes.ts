@@ -1,5 +1,5 @@
+import type { AddressDeletedResponse, AddressListResponse, AddressSavedResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
-import { acceptEmptyJsonBodies } from '../auth/empty-json-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { type AddressesService, readAddressBody } from './service.js';
 
@@ -15,19 +15,20 @@ const idParams = {
  */
 export async function addressesRoutes(app: FastifyInstance, opts: { addresses: AddressesService }) {
   const { addresses } = opts;
-  acceptEmptyJsonBodies(app);
 
   app.get('/api/addresses', async (request) => {
     const auth = requireShopper(request);
-    return { data: { addresses: await addresses.list(auth) } };
+    return { data: { addresses: await addresses.list(auth) } } satisfies AddressListResponse;
   });
 
   app.post('/api/addresses', async (request, reply) => {
     const auth = requireShopper(request);
     const address = await addresses.create(auth, readAddressBody(request.body));
-    return reply
-      .status(201)
-      .send({ success: true, message: 'Address created successfully.', data: { address } });
+    return reply.status(201).send({
+      success: true,
+      message: 'Address created successfully.',
+      data: { address },
+    } satisfies AddressSavedResponse);
   });
 
   app.put<{ Params: { id: number } }>(
@@ -36,7 +37,11 @@ export async function addressesRoutes(app: FastifyInstance, opts: { addresses: A
     async (request) => {
       const auth = requireShopper(request);
       const address = await addresses.update(auth, request.params.id, readAddressBody(request.body));
-      return { success: true, message: 'Address updated successfully.', data: { address } };
+      return {
+        success: true,
+        message: 'Address updated successfully.',
+        data: { address },
+      } satisfies AddressSavedResponse;
     },
   );
 
@@ -46,7 +51,7 @@ export async function addressesRoutes(app: FastifyInstance, opts: { addresses: A
     async (request) => {
       const auth = requireShopper(request);
       await addresses.delete(auth, request.params.id);
-      return { success: true, message: 'Address deleted successfully.' };
+      return { success: true, message: 'Address deleted successfully.' } satisfies AddressDeletedResponse;
     },
   );
 }

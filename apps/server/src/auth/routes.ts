@@ -1,3 +1,10 @@
+import type {
+  AuthResponse,
+  ForgotPasswordResponse,
+  GuestTokenResponse,
+  MeResponse,
+  SuccessMessage,
+} from '@bookshop/domain';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -7,7 +14,7 @@ import {
 } from '@bookshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
-import { acceptEmptyJsonBodies } from './empty-json-body.js';
+import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import { requireUser } from './request-auth.js';
 import { type AuthService, FORGOT_PASSWORD_SENT } from './service.js';
 
@@ -29,22 +36,29 @@ function bearerGuestId(request: FastifyRequest): number | null {
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
   const { auth } = opts;
-  acceptEmptyJsonBodies(app);
 
-  app.post('/api/auth/guest', async (_request, reply) => {
-    const token = await auth.createGuestToken();
-    return reply.status(201).send({ data: { token } });
-  });
+  app.post(
+    '/api/auth/guest',
+    { onRequest: anonymousWriteLimit(app, 'guest-token') },
+    async (_request, reply) => {
+      const token = await auth.createGuestToken();
+      return reply.status(201).send({ data: { token } } satisfies GuestTokenResponse);
+    },
+  );
 
-  app.post('/api/auth/register', async (request, reply) => {
-    const values = validateBody(registerSchema, request.body);
-    const guestTokenId = await auth.guestTokenIdOf(
-      bearerGuestId(request),
-      bodyField(request.body, 'guestToken'),
-    );
-    const session = await auth.register(values, guestTokenId);
-    return reply.status(201).send({ data: session });
-  });
+  app.post(
+    '/api/auth/register',
+    { onRequest: anonymousWriteLimit(app, 'register') },
+    async (request, reply) => {
+      const values = validateBody(registerSchema, request.body);
+      const guestTokenId = await auth.guestTokenIdOf(
+        bearerGuestId(request),
+        bodyField(request.body, 'guestToken'),
+      );
+      const session = await auth.register(values, guestTokenId, request.ip);
+      return reply.status(201).send({ data: session } satisfies AuthResponse);
+    },
+  );
 
   app.post('/api/auth/login', async (request) => {
     const values = validateBody(loginSchema, request.body);
@@ -53,25 +67,33 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
       bodyField(request.body, 'guestToken'),
     );
     const session = await auth.login(values, request.ip, guestTokenId);
-    return { data: session };
+    return { data: session } satisfies AuthResponse;
   });
 
   // Logging out always succeeds: a token that is already gone is as logged out as it gets.
   app.post('/api/auth/logout', async (request) => {
     if (request.auth) await auth.logout(request.auth.tokenId);
-    return { success: true, message: 'Logged out successfully.' };
+    return { success: true, message: 'Logged out successfully.' } satisfies SuccessMessage;
   });
 
   app.get('/api/auth/me', async (request) => {
     const { user } = requireUser(request);
-    return { data: { user } };
+    return { data: { user } } satisfies MeResponse;
   });
 
-  app.post('/api/auth/forget-password', async (request) => {
-    const { email } = validateBody(forgotPasswordSchema, request.body);
-    await auth.forgotPassword(email);
-    return { success: true, message: FORGOT_PASSWORD_SENT, redirectUrl: FORGOT_PASSWORD_REDIRECT };
-  });
+  app.post(
+    '/api/auth/forget-password',
+    { onRequest: anonymousWriteLimit(app, 'forgot-password') },
+    async (request) => {
+      const { email } = validateBody(forgotPasswordSchema, request.body);
+      await auth.forgotPassword(email);
+      return {
+        success: true,
+        message: FORGOT_PASSWORD_SENT,
+        redirectUrl: FORGOT_PASSWORD_REDIRECT,
+      } satisfies ForgotPasswordResponse;
+    },
+  );
 
   app.post<{ Querystring: { tempToken?: string } }>(
     '/api/auth/forget-password/reset-password',
@@ -82,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
       return {
         success: true,
         message: 'Your password has been reset. You can now log in with the new password.',
-      };
+      } satisfies SuccessMessage;
     },
   );
 
@@ -90,12 +112,12 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     const session = requireUser(request);
     const values = validateBody(changePasswordSchema, request.body);
     await auth.changePassword(session, values);
-    return { success: true, message: 'Password change successfully.' };
+    return { success: true, message: 'Password change successfully.' } satisfies SuccessMessage;
   });
 
   app.post('/api/auth/delete-account', async (request) => {
     const { user } = requireUser(request);
     await auth.deleteAccount(user.id);
-    return { success: true, message: 'Account deleted successfully.' };
+    return { success: true, message: 'Account deleted successfully.' } satisfies SuccessMessage;
   });
 }

@@ -1,3 +1,4 @@
+import type { BookListResponse, BookResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../lib/errors.js';
 import type { BooksRepository } from './repository.js';
@@ -20,7 +21,7 @@ export async function booksRoutes(app: FastifyInstance, opts: { books: BooksRepo
   app.get<{ Params: { id: number } }>('/api/books/:id', { schema: { params: idParams } }, async (request) => {
     const book = await opts.books.findById(request.params.id);
     if (!book) throw new NotFoundError('Book not found');
-    return { data: { book } };
+    return { data: { book } } satisfies BookResponse;
   });
 
   app.get<{ Querystring: { limit: number; offset: number } }>(
@@ -29,7 +30,7 @@ export async function booksRoutes(app: FastifyInstance, opts: { books: BooksRepo
     async (request) => {
       const { limit, offset } = request.query;
       const page = await opts.books.listNewest(limit, offset);
-      return { data: page };
+      return { data: page } satisfies BookListResponse;
     },
   );
 }

@@ -1,4 +1,5 @@
-import type { ProductKindName, StockStatusName } from './stock.js';
+import type { StockStatus } from '@bookshop/domain';
+import type { ProductKindName } from './stock.js';
 
 /** One item as the catalogue writer takes it, whatever it was read from. */
 export interface CatalogRecord {
@@ -17,7 +18,7 @@ export interface CatalogRecord {
   price: number;
   discountPercent: number;
   stock: number;
-  stockStatus: StockStatusName;
+  stockStatus: StockStatus;
   picname: string;
   /** Slugs of the leaf categories the item is filed under. */
   categorySlugs: string[];

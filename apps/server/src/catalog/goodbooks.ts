@@ -1,6 +1,6 @@
+import type { StockStatus } from '@bookshop/domain';
 import type { CatalogRecord } from './catalog-record.js';
 import { isbn13FromIsbn10, readIsbn10 } from './isbn.js';
-import type { StockStatusName } from './stock.js';
 
 /** Columns the importer needs from a goodbooks-10k books.csv; the others are ignored. */
 export const GOODBOOKS_COLUMNS = [
@@ -58,7 +58,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function derivedStock(seed: number): { stock: number; stockStatus: StockStatusName } {
+function derivedStock(seed: number): { stock: number; stockStatus: StockStatus } {
   const roll = seed % 100;
   if (roll < 8) return { stock: 0, stockStatus: 'out_of_stock' };
   if (roll < 12) return { stock: 0, stockStatus: 'pre_order' };

@@ -1,7 +1,8 @@
+import type { StockStatus } from '@bookshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { books } from '../db/schema/index.js';
-import { type StockStatusName, statusForStock } from './stock.js';
+import { statusForStock } from './stock.js';
 
 /** Sets a book's stock count and moves its status with it (see statusForStock). */
 export async function setStock(db: Database, id: number, count: number) {
@@ -12,7 +13,7 @@ export async function setStock(db: Database, id: number, count: number) {
       .where(eq(books.id, id))
       .for('update');
     if (!current) return null;
-    const stockStatus = statusForStock(count, current.stockStatus as StockStatusName);
+    const stockStatus = statusForStock(count, current.stockStatus as StockStatus);
     const [row] = await tx
       .update(books)
       .set({ stock: count, stockStatus, updatedAt: sql`now()` })

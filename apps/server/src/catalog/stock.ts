@@ -1,10 +1,9 @@
-/**
- * Names as stored in the database. They match the domain package's StockStatus and ProductKind;
- * kept here as runtime lists because the database checks and the CLI validate against them.
- */
-export const STOCK_STATUSES = ['available', 'out_of_stock', 'pre_order', 'on_demand'] as const;
-export type StockStatusName = (typeof STOCK_STATUSES)[number];
+import type { StockStatus } from '@bookshop/domain';
 
+/**
+ * Product kinds as stored in the database; they match the domain package's ProductKind. Stock
+ * statuses are the domain's STOCK_STATUSES.
+ */
 export const PRODUCT_KINDS = ['book', 'stationery'] as const;
 export type ProductKindName = (typeof PRODUCT_KINDS)[number];
 
@@ -13,7 +12,7 @@ export type ProductKindName = (typeof PRODUCT_KINDS)[number];
  * zero turns an available book out of stock, and pre-order or on-demand books keep their status
  * because they are sold without stock on hand.
  */
-export function statusForStock(count: number, current: StockStatusName): StockStatusName {
+export function statusForStock(count: number, current: StockStatus): StockStatus {
   if (count > 0) return current === 'pre_order' ? 'pre_order' : 'available';
   return current === 'available' ? 'out_of_stock' : current;
 }

@@ -1,42 +1,8 @@
+import type { ListedCategory, MenuGroupData, MenuLeafData } from '@bookshop/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import { categories } from '../db/schema/index.js';
-
-export interface MenuLeaf {
-  id: number;
-  label: string;
-}
-
-/** A level-2 group of a menu (an age group under Children, a subject area under All Books). */
-export interface MenuSection {
-  id: number;
-  slug: string;
-  label: string;
-  categories: MenuLeaf[];
-}
-
-export interface MenuGroupData {
-  id: number;
-  slug: string;
-  label: string;
-  /** The level-4 categories under the group, in tree order: what its mega-menu lists. */
-  categories: MenuLeaf[];
-  /** The same leaves under their level-2 headings, for menus that show them (Children's ages). */
-  sections: MenuSection[];
-}
-
-export interface CategoryRef {
-  id: number;
-  label: string;
-  level: number;
-}
-
-/** A category with the path above it, root first: what a listing page shows as breadcrumbs. */
-export interface CategoryWithParents extends CategoryRef {
-  slug: string;
-  parents: CategoryRef[];
-}
 
 export function createCategoriesRepository(db: Database) {
   return {
@@ -58,7 +24,7 @@ export function createCategoriesRepository(db: Database) {
         list.push(row);
         children.set(row.parentId, list);
       }
-      const leavesUnder = (id: number): MenuLeaf[] =>
+      const leavesUnder = (id: number): MenuLeafData[] =>
         (children.get(id) ?? []).flatMap((child) =>
           child.level === 4 ? [{ id: child.id, label: child.name }] : leavesUnder(child.id),
         );
@@ -77,7 +43,7 @@ export function createCategoriesRepository(db: Database) {
     },
 
     /** The category and its ancestors, or null when there is no such category. */
-    async findWithParents(id: number): Promise<CategoryWithParents | null> {
+    async findWithParents(id: number): Promise<ListedCategory | null> {
       const rows = await queryRows<{ id: number; slug: string; name: string; level: number; depth: number }>(
         db,
         sql`with recursive up as (

@@ -1,3 +1,4 @@
+import type { CategoryMenuResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { CategoriesRepository } from './repository.js';
 
@@ -6,6 +7,6 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
     const groups = await opts.categories.menu();
     // The tree changes rarely; a short shared cache spares every page view a query.
     reply.header('cache-control', 'public, max-age=300');
-    return { data: { groups } };
+    return { data: { groups } } satisfies CategoryMenuResponse;
   });
 }

@@ -1,3 +1,4 @@
+import type { HealthResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
 import { migrationLevel } from '../db/migrate.js';
@@ -6,10 +7,12 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
   app.get('/api/health', async (_request, reply) => {
     try {
       const migrations = await migrationLevel(opts.database.db);
-      return { status: 'ok', database: opts.database.kind, migrations };
+      return { status: 'ok', database: opts.database.kind, migrations } satisfies HealthResponse;
     } catch (err) {
       app.log.error({ err }, 'health check failed');
-      return reply.status(503).send({ status: 'unavailable', database: opts.database.kind });
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', database: opts.database.kind } satisfies HealthResponse);
     }
   });
 }

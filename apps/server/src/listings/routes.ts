@@ -1,3 +1,4 @@
+import type { HighDiscountCategoriesResponse, HomeResponse, ListingResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ListingsService } from './service.js';
 
@@ -20,28 +21,29 @@ export async function listingsRoutes(app: FastifyInstance, opts: { listings: Lis
         request.query as Record<string, unknown>,
       );
       reply.header('cache-control', SHORT_CACHE);
-      return { data };
+      return { data } satisfies ListingResponse;
     },
   );
 
   app.get('/api/high-discount-categories', async (_request, reply) => {
     reply.header('cache-control', SHORT_CACHE);
-    return { data: await opts.listings.highDiscountCategories() };
+    return { data: await opts.listings.highDiscountCategories() } satisfies HighDiscountCategoriesResponse;
   });
 
   app.get<{ Params: { id: number } }>(
     '/api/high-discount-categories/:id/books',
     { schema: { params: idParams } },
-    async (request) => ({
-      data: await opts.listings.highDiscountBooks(
-        request.params.id,
-        request.query as Record<string, unknown>,
-      ),
-    }),
+    async (request) =>
+      ({
+        data: await opts.listings.highDiscountBooks(
+          request.params.id,
+          request.query as Record<string, unknown>,
+        ),
+      }) satisfies ListingResponse,
   );
 
   app.get('/api/home', async (_request, reply) => {
     reply.header('cache-control', SHORT_CACHE);
-    return { data: { sections: await opts.listings.home() } };
+    return { data: { sections: await opts.listings.home() } } satisfies HomeResponse;
   });
 }

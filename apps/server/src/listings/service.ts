@@ -1,7 +1,7 @@
-import type { BookSummary, HighDiscountCategories } from '@bookshop/domain';
-import type { CategoriesRepository, CategoryWithParents } from '../categories/repository.js';
+import type { HighDiscountCategories, HomeSection, ListedCategory, ListingPage } from '@bookshop/domain';
+import type { CategoriesRepository } from '../categories/repository.js';
 import { NotFoundError } from '../lib/errors.js';
-import { parseSearchParams, type SearchParams } from '../search/search-params.js';
+import { type ParsedSearch, parseSearchParams } from '../search/search-params.js';
 import type { SearchRepository } from '../search/search-repository.js';
 import type { ListingsRepository } from './repository.js';
 
@@ -9,24 +9,8 @@ import type { ListingsRepository } from './repository.js';
 const POPULAR_GROUPS = 5;
 const HOME_SECTION_SIZE = 12;
 
-export type HomeSectionKey = 'new' | 'popular' | 'high-discounts' | 'urdu';
-
-export interface HomeSection {
-  key: HomeSectionKey;
-  title: string;
-  books: BookSummary[];
-}
-
-export interface CategoryListing {
-  category: CategoryWithParents;
-  books: BookSummary[];
-  total: number;
-  page: number;
-  perPage: number;
-}
-
 /** Listing pages take the paging and sort parameters of search, and none of its filters. */
-function listingParams(query: Record<string, unknown>, category: number): SearchParams {
+function listingParams(query: Record<string, unknown>, category: number): ParsedSearch {
   const { page, perPage, sort } = query;
   return {
     ...parseSearchParams({ page, perPage, sort }, { advanced: false, defaultSort: 'newest' }),
@@ -47,7 +31,7 @@ export function createListingsService(deps: {
 }) {
   const { listings, categories, search, highDiscountThreshold } = deps;
 
-  async function categoryOr404(id: number): Promise<CategoryWithParents> {
+  async function categoryOr404(id: number): Promise<ListedCategory> {
     const category = await categories.findWithParents(id);
     if (!category) throw new NotFoundError('Category not found');
     return category;
@@ -55,7 +39,7 @@ export function createListingsService(deps: {
 
   return {
     /** A category's books (level 4 in the menus; any level lists its whole subtree). */
-    async categoryBooks(id: number, query: Record<string, unknown>): Promise<CategoryListing> {
+    async categoryBooks(id: number, query: Record<string, unknown>): Promise<ListingPage> {
       const category = await categoryOr404(id);
       const params = listingParams(query, id);
       const found = await search.find(params, {
@@ -72,7 +56,7 @@ export function createListingsService(deps: {
     },
 
     /** In-stock items under a (level-1) category whose own discount reaches the threshold. */
-    async highDiscountBooks(id: number, query: Record<string, unknown>): Promise<CategoryListing> {
+    async highDiscountBooks(id: number, query: Record<string, unknown>): Promise<ListingPage> {
       const category = await categoryOr404(id);
       const params = listingParams(query, id);
       const found = await search.find(params, {

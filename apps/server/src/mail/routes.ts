@@ -1,3 +1,4 @@
+import type { OutboxEmail, OutboxResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { createOutboxRepository, type OutboxRow } from './repository.js';
@@ -10,7 +11,7 @@ const outboxQuery = {
   },
 } as const;
 
-export function toOutboxEmail(row: OutboxRow) {
+export function toOutboxEmail(row: OutboxRow): OutboxEmail {
   return {
     id: row.id,
     to: row.recipient,
@@ -34,7 +35,7 @@ export async function devMailRoutes(app: FastifyInstance, opts: { db: Database; 
     { schema: { querystring: outboxQuery } },
     async (request) => {
       const rows = await outbox.newest(request.query.limit, request.query.email || undefined);
-      return { data: { emails: rows.map(toOutboxEmail) } };
+      return { data: { emails: rows.map(toOutboxEmail) } } satisfies OutboxResponse;
     },
   );
 }

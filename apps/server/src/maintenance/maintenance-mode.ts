@@ -1,3 +1,4 @@
+import type { SiteStatusResponse } from '@bookshop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostMatches } from './host-matches.js';
 
@@ -49,6 +50,6 @@ export function registerMaintenance(app: FastifyInstance, hosts: readonly string
   app.get('/api/site-status', async (request, reply) => {
     // Per host, so shared caches must not hand one host's answer to another.
     reply.header('cache-control', 'no-store');
-    return { data: { maintenance: onMaintenanceHost(request) } };
+    return { data: { maintenance: onMaintenanceHost(request) } } satisfies SiteStatusResponse;
   });
 }

@@ -1,3 +1,4 @@
+import type { ProfileResponse } from '@bookshop/domain';
 import { editProfileSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
@@ -9,6 +10,10 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
     const { user } = requireUser(request);
     const values = validateBody(editProfileSchema, request.body);
     const updated = await opts.profile.update(user.id, values);
-    return { success: true, message: 'Profile Updated successfully.', data: { user: updated } };
+    return {
+      success: true,
+      message: 'Profile Updated successfully.',
+      data: { user: updated },
+    } satisfies ProfileResponse;
   });
 }

@@ -1,3 +1,4 @@
+import type { BookRequestResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BookRequestsService } from './service.js';
 
@@ -5,6 +6,6 @@ export async function bookRequestsRoutes(app: FastifyInstance, opts: { requests:
   // The body is checked by the service, which names every bad field in a 422.
   app.post('/api/book-requests', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const { request: saved, message } = await opts.requests.submit(request.body);
-    return reply.status(201).send({ data: { request: saved }, message });
+    return reply.status(201).send({ data: { request: saved }, message } satisfies BookRequestResponse);
   });
 }

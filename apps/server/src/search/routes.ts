@@ -1,3 +1,4 @@
+import type { AutocompleteResponse, SearchResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AutocompleteService } from './autocomplete-service.js';
 import type { SearchService } from './search-service.js';
@@ -18,7 +19,9 @@ export async function searchRoutes(
       // Suggestions may be a minute old anyway (the answer cache); the browser may keep them as
       // long, so retyping a word costs no request at all.
       reply.header('cache-control', 'public, max-age=60');
-      return { results: await opts.autocomplete.suggest(request.query.search ?? '') };
+      return {
+        results: await opts.autocomplete.suggest(request.query.search ?? ''),
+      } satisfies AutocompleteResponse;
     },
   );
 
@@ -27,12 +30,12 @@ export async function searchRoutes(
   app.get('/api/search', async (request, reply) => {
     const data = await opts.search.search(request.query as Record<string, unknown>);
     reply.header('cache-control', 'public, max-age=60');
-    return { data };
+    return { data } satisfies SearchResponse;
   });
 
   app.get('/api/search/advanced', async (request, reply) => {
     const data = await opts.search.advanced(request.query as Record<string, unknown>);
     reply.header('cache-control', 'public, max-age=60');
-    return { data };
+    return { data } satisfies SearchResponse;
   });
 }

@@ -1,23 +1,16 @@
-import { STOCK_STATUSES, type StockStatus } from '@bookshop/domain';
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  PRICE_BANDS,
+  type PriceBand,
+  SEARCH_SORTS,
+  type SearchSort,
+  STOCK_STATUSES,
+  type StockStatus,
+} from '@bookshop/domain';
 import { ValidationError } from '../lib/errors.js';
 
-export const SORT_KEYS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-/** Price bands of the price facet, on the price after the book's own discount, in rupees. */
-export const PRICE_BANDS = [
-  { key: '0-500', label: 'Under Rs. 500', min: 0, max: 500 },
-  { key: '500-1000', label: 'Rs. 500 to 1,000', min: 500, max: 1000 },
-  { key: '1000-2000', label: 'Rs. 1,000 to 2,000', min: 1000, max: 2000 },
-  { key: '2000-5000', label: 'Rs. 2,000 to 5,000', min: 2000, max: 5000 },
-  { key: '5000+', label: 'Rs. 5,000 and above', min: 5000, max: null },
-] as const;
-export type PriceBand = (typeof PRICE_BANDS)[number];
-
-export const MAX_PER_PAGE = 60;
-export const DEFAULT_PER_PAGE = 24;
-/** Deep pages are never read by shoppers and cost the database the most; 1000 pages is plenty. */
-export const MAX_PAGE = 1000;
 const MAX_TEXT = 200;
 const MAX_PRICE = 10_000_000;
 
@@ -33,7 +26,8 @@ export interface FacetFilters {
   availability: StockStatus | null;
 }
 
-export interface SearchParams extends FacetFilters {
+/** A search query after checking: what the repository runs. */
+export interface ParsedSearch extends FacetFilters {
   keyword: string | null;
   /** Advanced search: words that must start words of the title, the authors or the publisher. */
   titleText: string | null;
@@ -45,7 +39,7 @@ export interface SearchParams extends FacetFilters {
   maxPrice: number | null;
   page: number;
   perPage: number;
-  sort: SortKey;
+  sort: SearchSort;
 }
 
 type Query = Record<string, unknown>;
@@ -91,7 +85,7 @@ class ParamReader {
 export interface ParseOptions {
   /** Advanced search reads author and publisher as words to match, not exact facet values. */
   advanced: boolean;
-  defaultSort: SortKey;
+  defaultSort: SearchSort;
 }
 
 /**
@@ -99,13 +93,13 @@ export interface ParseOptions {
  * message per field; unknown parameters are ignored, as links with tracking parameters must
  * still work.
  */
-export function parseSearchParams(query: Query, options: ParseOptions): SearchParams {
+export function parseSearchParams(query: Query, options: ParseOptions): ParsedSearch {
   const r = new ParamReader(query);
   const page = r.wholeNumber('page', 1, MAX_PAGE, `page must be a whole number from 1 to ${MAX_PAGE}`) ?? 1;
   const perPage =
     r.wholeNumber('perPage', 1, MAX_PER_PAGE, `perPage must be a whole number from 1 to ${MAX_PER_PAGE}`) ??
     DEFAULT_PER_PAGE;
-  const sort = r.oneOf('sort', SORT_KEYS) ?? options.defaultSort;
+  const sort = r.oneOf('sort', SEARCH_SORTS) ?? options.defaultSort;
   const category = r.wholeNumber('category', 1, 2_147_483_647, 'category must be a category id');
   const language = r.text('language', 12);
   if (language !== null && !/^[a-z]{2,3}(-[a-z]{2})?$/.test(language)) {
@@ -130,7 +124,7 @@ export function parseSearchParams(query: Query, options: ParseOptions): SearchPa
   }
   const author = r.text('author');
   const publisher = r.text('publisher');
-  const params: SearchParams = {
+  const params: ParsedSearch = {
     keyword: r.text('keyword'),
     titleText: r.text('title'),
     authorText: options.advanced ? author : null,

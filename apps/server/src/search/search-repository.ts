@@ -1,37 +1,22 @@
-import type { BookSummary } from '@bookshop/domain';
+import {
+  type BookSummary,
+  PRICE_BANDS,
+  type PriceBand,
+  SEARCH_FACETS,
+  type SearchFacets,
+  type SearchFacetValue,
+  type SearchSort,
+  STOCK_LABELS,
+  STOCK_STATUSES,
+  type StockStatus,
+} from '@bookshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type SummarySqlRow, sellingPriceSql, summaryFromRow } from '../books/summary-sql.js';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
-import {
-  type FacetFilters,
-  PRICE_BANDS,
-  type PriceBand,
-  type SearchParams,
-  type SortKey,
-} from './search-params.js';
+import type { FacetFilters, ParsedSearch } from './search-params.js';
 import { prefixEnd, readSearchQuery } from './search-query.js';
 import { foldSearchText, searchWords } from './search-text.js';
-
-/** One value of a facet with the number of books it would show. */
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-}
-
-/**
- * The facets of a search. A shared type for apps/web too once the API settles; kept here until
- * then (see the hand-over note).
- */
-export interface SearchFacets {
-  category: FacetValue[];
-  author: FacetValue[];
-  publisher: FacetValue[];
-  language: FacetValue[];
-  price: FacetValue[];
-  availability: FacetValue[];
-}
 
 export interface SearchPage {
   books: BookSummary[];
@@ -47,7 +32,7 @@ export interface ListingScope {
   minDiscount?: number;
 }
 
-const FACET_KEYS = ['category', 'author', 'publisher', 'language', 'price', 'availability'] as const;
+const FACET_KEYS = SEARCH_FACETS;
 type FacetKey = (typeof FACET_KEYS)[number];
 
 /** Most values listed for the facets that can have many (category, author, publisher). */
@@ -62,13 +47,6 @@ const LANGUAGE_NAMES: Record<string, string> = {
   de: 'German',
   fa: 'Persian',
   pa: 'Punjabi',
-};
-
-const AVAILABILITY_LABELS: Record<string, string> = {
-  available: 'In stock',
-  out_of_stock: 'Out of stock',
-  pre_order: 'Pre-order',
-  on_demand: 'On demand',
 };
 
 /** Words of a free-text field as prefixes, each held to one weight class of the search vector. */
@@ -115,7 +93,7 @@ function facetConditions(f: FacetFilters): Record<FacetKey, SQL | null> {
   };
 }
 
-function orderBy(sort: SortKey, hasText: boolean): SQL {
+function orderBy(sort: SearchSort, hasText: boolean): SQL {
   switch (sort) {
     case 'price_asc':
       return sql`m.selling asc, m.id asc`;
@@ -141,7 +119,7 @@ export function createSearchRepository(db: Database) {
    * what they picked.
    */
   async function find(
-    params: SearchParams,
+    params: ParsedSearch,
     options: { tsquery?: string | null; facets: boolean; scope?: ListingScope },
   ): Promise<SearchPage> {
     const keyword = params.keyword === null ? null : readSearchQuery(params.keyword);
@@ -234,9 +212,9 @@ export function createSearchRepository(db: Database) {
     const [row] = await queryRows<{
       total: number;
       books: SummarySqlRow[];
-      category?: FacetValue[];
-      author?: FacetValue[];
-      publisher?: FacetValue[];
+      category?: SearchFacetValue[];
+      author?: SearchFacetValue[];
+      publisher?: SearchFacetValue[];
       language?: { value: string; count: number }[];
       price?: { band: number; count: number }[];
       availability?: { value: string; count: number }[];
@@ -286,7 +264,7 @@ export function createSearchRepository(db: Database) {
             availability: (row.availability ?? [])
               .map((a) => ({
                 value: a.value,
-                label: AVAILABILITY_LABELS[a.value] ?? a.value,
+                label: STOCK_LABELS[a.value as StockStatus] ?? a.value,
                 count: a.count,
               }))
               .sort((x, y) => STATUS_ORDER.indexOf(x.value) - STATUS_ORDER.indexOf(y.value)),
@@ -298,7 +276,7 @@ export function createSearchRepository(db: Database) {
   return { find };
 }
 
-const STATUS_ORDER = Object.keys(AVAILABILITY_LABELS);
+const STATUS_ORDER: readonly string[] = STOCK_STATUSES;
 
 function emptyFacets(): SearchFacets {
   return { category: [], author: [], publisher: [], language: [], price: [], availability: [] };

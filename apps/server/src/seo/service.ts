@@ -1,4 +1,4 @@
-import { unitPrice } from '@bookshop/domain';
+import { STOCK_LABELS, type StockStatus, unitPrice } from '@bookshop/domain';
 import type { SeoRepository } from './repository.js';
 import {
   bookPath,
@@ -22,13 +22,6 @@ export interface PageMeta {
 /** The sitemap protocol's limit on addresses per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 const DESCRIPTION_MAX = 160;
-
-const STATUS_TEXT: Record<string, string> = {
-  available: 'In stock',
-  out_of_stock: 'Out of stock',
-  pre_order: 'Available for pre-order',
-  on_demand: 'Available on demand',
-};
 
 function shorten(text: string, max = DESCRIPTION_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -67,7 +60,7 @@ export function createSeoService(repo: SeoRepository, publicUrl: string) {
         }
         const by = row.authors.length > 0 ? ` by ${row.authors.join(', ')}` : '';
         const price = rupees(unitPrice(row.price, row.discountPercent));
-        const lead = `${row.title}${by}: ${price}, ${STATUS_TEXT[row.stockStatus] ?? row.stockStatus}, delivered across Pakistan.`;
+        const lead = `${row.title}${by}: ${price}, ${STOCK_LABELS[row.stockStatus as StockStatus] ?? row.stockStatus}, delivered across Pakistan.`;
         return {
           title: `${row.title}${by} | ${SHOP_NAME}`,
           description: shorten(row.description ? `${lead} ${row.description}` : lead),

@@ -1,41 +1,10 @@
-import { CONTENT_PAGES } from '@bookshop/domain';
+import { CONTENT_PAGES, SITE_PATHS } from '@bookshop/domain';
 
 /**
- * Every route of the shop (spec section 2) in one place, with an `href` builder each, so links
- * and the router cannot drift apart.
+ * Every route of the shop with an `href` builder each. Defined once in the domain package
+ * (`SITE_PATHS`), which the ui cards and the server's sitemap read too.
  */
-export const paths = {
-  home: { pattern: '/', href: () => '/' },
-  maintenance: { pattern: '/maintenance', href: () => '/maintenance' },
-  orders: { pattern: '/orders', href: () => '/orders' },
-  wishlist: { pattern: '/wishlist', href: () => '/wishlist' },
-  cart: { pattern: '/order-cart', href: () => '/order-cart' },
-  cardDiscounts: { pattern: '/card-discounts', href: () => '/card-discounts' },
-  search: {
-    pattern: '/search',
-    href: (keyword: string) => `/search?keyword=${encodeURIComponent(keyword)}`,
-  },
-  book: { pattern: '/book/:bookId', href: (bookId: number | string) => `/book/${bookId}` },
-  orderConfirmation: {
-    pattern: '/order-confirmation',
-    href: (orderId: number | string) => `/order-confirmation?orderId=${encodeURIComponent(String(orderId))}`,
-  },
-  category: {
-    pattern: '/category/level4/:categoryId/instock',
-    href: (categoryId: number | string) => `/category/level4/${categoryId}/instock`,
-  },
-  highDiscountCategory: {
-    pattern: '/high-discount-category/level1/:categoryId/instock',
-    href: (categoryId: number | string) => `/high-discount-category/level1/${categoryId}/instock`,
-  },
-  advanceSearch: { pattern: '/advance-search', href: () => '/advance-search' },
-  requestBook: { pattern: '/request', href: () => '/request' },
-  resetPassword: {
-    pattern: '/reset-password',
-    href: (token: string) => `/reset-password?resetPasswordToken=${encodeURIComponent(token)}`,
-  },
-  loggedOut: { pattern: '/logged-out', href: () => '/logged-out' },
-} as const;
+export const paths = SITE_PATHS;
 
 /** Content pages linked from the site menu and the footer: path -> heading. */
 export const contentPages = CONTENT_PAGES;

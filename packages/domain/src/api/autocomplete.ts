@@ -1,4 +1,4 @@
-import type { StockStatus } from './book.js';
+import type { StockStatus } from '../entities/book.js';
 
 /** One suggestion of `GET /api/autocomplete`. */
 export interface AutocompleteResult {

@@ -11,3 +11,8 @@ export interface HighDiscountCategories {
   popular: readonly HighDiscountCategory[];
   all: readonly HighDiscountCategory[];
 }
+
+/** Answer of `GET /api/high-discount-categories`. */
+export interface HighDiscountCategoriesResponse {
+  data: HighDiscountCategories;
+}

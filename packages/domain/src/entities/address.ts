@@ -12,23 +12,3 @@ export interface Address {
   Country: string | null;
   PostCode: string | null;
 }
-
-/**
- * Body of `POST /api/addresses` and `PUT /api/addresses/{id}`. Only the checkout form has name
- * fields; the profile form takes the name from the user.
- */
-export interface AddressPayload {
-  firstName?: string;
-  lastName?: string;
-  phone: string;
-  address: string;
-  city: string;
-  province: string;
-  country: string;
-  zipCode: string;
-}
-
-/** Body of `GET /api/addresses`. */
-export interface AddressListResponse {
-  data: { addresses: readonly Address[] };
-}

@@ -13,13 +13,3 @@ export interface User {
 
 /** The country every new user, address and picker starts with. */
 export const DEFAULT_COUNTRY = 'Pakistan';
-
-/** Body of a successful login or registration (spec: data.user and data.token). */
-export interface AuthResponse {
-  data: { user: User; token: string };
-}
-
-/** Body of `POST /api/auth/guest`: a token that lets a guest keep a cart and check out. */
-export interface GuestTokenResponse {
-  data: { token: string };
-}

@@ -1,4 +1,4 @@
-import type { AddressPayload } from '../entities/address.js';
+import type { AddressPayload } from '../api/addresses.js';
 
 /** The values of an address form; the name fields exist on the checkout form only. */
 export interface AddressFormValues {

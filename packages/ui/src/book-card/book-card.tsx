@@ -1,14 +1,7 @@
-import { type BookSummary, formatRupees, type StockStatus, unitPrice } from '@bookshop/domain';
+import { type BookSummary, formatRupees, SITE_PATHS, STOCK_LABELS, shelfPrice } from '@bookshop/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { AppLink } from '../link-provider';
 import { cx } from '../utils/cx';
-
-export const STOCK_LABELS: Readonly<Record<StockStatus, string>> = {
-  available: 'Available',
-  out_of_stock: 'Out of stock',
-  pre_order: 'Pre-order',
-  on_demand: 'On demand',
-};
 
 export interface BookCardProps {
   book: BookSummary;
@@ -21,11 +14,6 @@ export interface BookCardProps {
   /** Buttons under the price (add to cart, wish list, notify me), supplied by the container. */
   actions?: ReactNode;
   className?: string;
-}
-
-/** Route of a book's page. */
-export function bookHref(bookId: number): string {
-  return `/book/${bookId}`;
 }
 
 type CoverState = 'cover' | 'placeholder' | 'none';
@@ -42,8 +30,7 @@ export function BookCard({
   const titleId = useId();
   const [cover, setCover] = useState<CoverState>('cover');
   const Heading = `h${headingLevel}` as const;
-  const price = unitPrice(book.PAK_PRICE, book.Discount);
-  const discounted = book.PAK_PRICE > 0 && book.Discount > 0 && price < book.PAK_PRICE;
+  const price = shelfPrice(book.PAK_PRICE, book.Discount);
   const coverSrc = `${imageBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(book.picname)}.webp`;
 
   // Two steps so a missing placeholder does not loop: cover -> placeholder -> drawn fallback.
@@ -72,7 +59,7 @@ export function BookCard({
       <div className="bk-book-card__body">
         <Heading id={titleId} className="bk-book-card__title" dir="auto">
           {/* The link stretches over the whole card in CSS, so the cover is clickable without a second link. */}
-          <AppLink href={bookHref(book.Book_Id)} className="bk-book-card__link">
+          <AppLink href={SITE_PATHS.book.href(book.Book_Id)} className="bk-book-card__link">
             {book.BOOK_TITLE}
           </AppLink>
         </Heading>
@@ -84,12 +71,12 @@ export function BookCard({
         <p className="bk-book-card__price">
           {book.PAK_PRICE > 0 ? (
             <>
-              <span className="bk-book-card__price-now">{formatRupees(price)}</span>
-              {discounted ? (
+              <span className="bk-book-card__price-now">{formatRupees(price.now)}</span>
+              {price.was !== null ? (
                 <>
                   {/* Screen readers mostly ignore <del>, so say what the struck price is. */}
                   <span className="bk-visually-hidden"> instead of </span>{' '}
-                  <del className="bk-book-card__price-was">{formatRupees(book.PAK_PRICE)}</del>{' '}
+                  <del className="bk-book-card__price-was">{formatRupees(price.was)}</del>{' '}
                   <span className="bk-book-card__discount">{book.Discount}% off</span>
                 </>
               ) : null}

@@ -1,1 +1,1 @@
-export { BookCard, type BookCardProps, bookHref, STOCK_LABELS } from './book-card';
+export { BookCard, type BookCardProps } from './book-card';

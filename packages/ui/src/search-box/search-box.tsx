@@ -1,6 +1,5 @@
-import { type AutocompleteResult, formatRupees } from '@bookshop/domain';
+import { type AutocompleteResult, formatRupees, STOCK_LABELS } from '@bookshop/domain';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { STOCK_LABELS } from '../book-card';
 import { cx } from '../utils/cx';
 
 /** The spec's placeholder, word for word. */

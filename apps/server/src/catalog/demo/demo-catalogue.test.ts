@@ -1,5 +1,6 @@
+import { STOCK_STATUSES } from '@bookshop/domain';
 import { describe, expect, it } from 'vitest';
-import { STOCK_STATUSES, statusForStock } from '../stock.js';
+import { statusForStock } from '../stock.js';
 import { demoCategories, demoItems } from './index.js';
 import type { DemoCategory } from './types.js';
 

@@ -1,4 +1,5 @@
-import type { ProductKindName, StockStatusName } from '../stock.js';
+import type { StockStatus } from '@bookshop/domain';
+import type { ProductKindName } from '../stock.js';
 
 /** One node of the category tree; roots are level 1 (the menu groups), leaves are level 4. */
 export interface DemoCategory {
@@ -25,7 +26,7 @@ export interface DemoItem {
   price: number;
   discountPercent: number;
   stock: number;
-  stockStatus: StockStatusName;
+  stockStatus: StockStatus;
   /** Slugs of level-4 categories the item is filed under. */
   categories: readonly string[];
 }

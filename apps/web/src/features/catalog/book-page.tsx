@@ -1,6 +1,6 @@
 import { readApiError, useGetBookQuery } from '@bookshop/api-client';
-import { type Book, formatRupees, unitPrice } from '@bookshop/domain';
-import { Button, STOCK_LABELS } from '@bookshop/ui';
+import { type Book, formatRupees, STOCK_LABELS, shelfPrice, unitPrice } from '@bookshop/domain';
+import { Button } from '@bookshop/ui';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -70,8 +70,7 @@ export function BookPage() {
     );
   }
 
-  const price = unitPrice(book.PAK_PRICE, book.Discount);
-  const discounted = book.PAK_PRICE > 0 && price < book.PAK_PRICE;
+  const price = shelfPrice(book.PAK_PRICE, book.Discount);
   const publisherLabel = book.kind === 'book' ? 'Publisher' : 'Brand';
   return (
     <Page title={book.BOOK_TITLE} description={describe(book)}>
@@ -86,15 +85,12 @@ export function BookPage() {
           <p className="book-detail__price">
             {book.PAK_PRICE > 0 ? (
               <>
-                <strong>{formatRupees(price)}</strong>
-                {discounted ? (
+                <strong>{formatRupees(price.now)}</strong>
+                {price.was !== null ? (
                   <>
-                    <span className="visually-hidden"> instead of </span>{' '}
-                    <del>{formatRupees(book.PAK_PRICE)}</del>{' '}
+                    <span className="visually-hidden"> instead of </span> <del>{formatRupees(price.was)}</del>{' '}
                     <span className="book-detail__discount">{book.Discount}% off</span>{' '}
-                    <span className="book-detail__saving">
-                      You save {formatRupees(book.PAK_PRICE - price)}
-                    </span>
+                    <span className="book-detail__saving">You save {formatRupees(price.saving)}</span>
                   </>
                 ) : null}
               </>

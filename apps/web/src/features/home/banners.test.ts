@@ -5,8 +5,14 @@ describe('home banners', () => {
   it('link to the live Urdu and stationery groups and the biggest sale', () => {
     const targets = bannerTargets(
       [
-        { id: 6, slug: 'urdu-books', label: 'Urdu Books', categories: [] },
-        { id: 9, slug: 'stationery-art-supplies', label: 'Stationery & Art Supplies', categories: [] },
+        { id: 6, slug: 'urdu-books', label: 'Urdu Books', categories: [], sections: [] },
+        {
+          id: 9,
+          slug: 'stationery-art-supplies',
+          label: 'Stationery & Art Supplies',
+          categories: [],
+          sections: [],
+        },
       ],
       { popular: [{ id: 2, label: 'Fiction', count: 40 }], all: [] },
     );

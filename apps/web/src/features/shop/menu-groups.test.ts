@@ -1,8 +1,9 @@
+import type { MenuGroupData } from '@bookshop/domain';
 import { describe, expect, it } from 'vitest';
-import { type MenuGroupInput, toMenuGroups } from './menu-groups';
+import { toMenuGroups } from './menu-groups';
 
-const groups: MenuGroupInput[] = [
-  { id: 2, slug: 'fiction', label: 'Fiction', categories: [{ id: 21, label: 'Classics' }] },
+const groups: MenuGroupData[] = [
+  { id: 2, slug: 'fiction', label: 'Fiction', categories: [{ id: 21, label: 'Classics' }], sections: [] },
   {
     id: 5,
     slug: 'children',
@@ -12,16 +13,17 @@ const groups: MenuGroupInput[] = [
       { id: 52, label: 'Picture Books' },
     ],
     sections: [
-      { id: 50, label: 'Ages 0-2', categories: [{ id: 51, label: 'Board Books' }] },
-      { id: 53, label: 'Ages 3-5', categories: [{ id: 52, label: 'Picture Books' }] },
+      { id: 50, slug: 'ages-0-2', label: 'Ages 0-2', categories: [{ id: 51, label: 'Board Books' }] },
+      { id: 53, slug: 'ages-3-5', label: 'Ages 3-5', categories: [{ id: 52, label: 'Picture Books' }] },
     ],
   },
-  { id: 8, slug: 'high-discounts', label: 'High Discounts', categories: [] },
+  { id: 8, slug: 'high-discounts', label: 'High Discounts', categories: [], sections: [] },
   {
     id: 9,
     slug: 'stationery-art-supplies',
     label: 'Stationery & Art Supplies',
     categories: [{ id: 91, label: 'Notebooks' }],
+    sections: [],
   },
 ];
 

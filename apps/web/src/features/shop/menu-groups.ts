@@ -1,5 +1,4 @@
-import type { MenuGroupData } from '@bookshop/api-client';
-import type { HighDiscountCategories } from '@bookshop/domain';
+import type { HighDiscountCategories, MenuGroupData } from '@bookshop/domain';
 import type { MenuCategory, MenuGroup } from '@bookshop/ui';
 import { paths } from '../../config/paths';
 
@@ -12,21 +11,11 @@ const SECTIONED = new Set(['children']);
 
 const HIGH_DISCOUNTS = 'high-discounts';
 
-/** A level-2 heading of a group with its categories, as the menu call gives it. */
-interface MenuSectionData {
-  id: number;
-  label: string;
-  categories: readonly { id: number; label: string }[];
-}
-
-/** The menu call's groups; `sections` arrives with the server's issue-4 tree. */
-export type MenuGroupInput = MenuGroupData & { sections?: readonly MenuSectionData[] };
-
 function toCategory(leaf: { id: number; label: string }): MenuCategory {
   return { id: leaf.id, label: leaf.label, href: paths.category.href(leaf.id) };
 }
 
-function highDiscountGroup(group: MenuGroupInput, discounts: HighDiscountCategories | undefined): MenuGroup {
+function highDiscountGroup(group: MenuGroupData, discounts: HighDiscountCategories | undefined): MenuGroup {
   const toDeal = (c: { id: number; label: string; count: number }): MenuCategory => ({
     id: c.id,
     label: c.label,
@@ -57,19 +46,18 @@ function highDiscountGroup(group: MenuGroupInput, discounts: HighDiscountCategor
  * Card), greyed out.
  */
 export function toMenuGroups(
-  groups: readonly MenuGroupInput[],
+  groups: readonly MenuGroupData[],
   discounts?: HighDiscountCategories,
 ): MenuGroup[] {
   const fromServer: MenuGroup[] = groups.map((group) => {
     if (group.slug === HIGH_DISCOUNTS) return highDiscountGroup(group, discounts);
     const note = NOTES[group.slug];
-    const sections =
-      SECTIONED.has(group.slug) && group.sections
-        ? group.sections.map((section) => ({
-            label: section.label,
-            categories: section.categories.map(toCategory),
-          }))
-        : undefined;
+    const sections = SECTIONED.has(group.slug)
+      ? group.sections.map((section) => ({
+          label: section.label,
+          categories: section.categories.map(toCategory),
+        }))
+      : undefined;
     return {
       id: group.id,
       label: group.label,

@@ -1,0 +1,55 @@
+import type { BookSummary } from '../entities/book.js';
+
+/** A category as a listing names it. */
+export interface CategoryRef {
+  id: number;
+  label: string;
+  level: number;
+}
+
+/** The category listed, with the path above it (root first) for breadcrumbs. */
+export interface ListedCategory extends CategoryRef {
+  slug: string;
+  parents: CategoryRef[];
+}
+
+/**
+ * Query of the listing calls (`GET /api/categories/{id}/books`,
+ * `GET /api/high-discount-categories/{id}/books`): paging and sort of search, no filters.
+ * `instock` (category listings only) keeps what can be bought now.
+ */
+export interface ListingQuery {
+  page?: number;
+  perPage?: number;
+  sort?: string;
+  instock?: string | number | boolean;
+}
+
+/** One page of a category or high-discount listing. */
+export interface ListingPage {
+  category: ListedCategory;
+  books: BookSummary[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/** Answer of `GET /api/categories/{id}/books` and `GET /api/high-discount-categories/{id}/books`. */
+export interface ListingResponse {
+  data: ListingPage;
+}
+
+/** The rows of the home page, in this order. */
+export type HomeSectionKey = 'new' | 'popular' | 'high-discounts' | 'urdu';
+
+/** A row of the home page (new, popular, high discounts, Urdu), built by the server from the catalogue. */
+export interface HomeSection {
+  key: HomeSectionKey;
+  title: string;
+  books: BookSummary[];
+}
+
+/** Answer of `GET /api/home`. */
+export interface HomeResponse {
+  data: { sections: HomeSection[] };
+}

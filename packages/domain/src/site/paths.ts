@@ -1,0 +1,40 @@
+/**
+ * Every page of the shop (spec section 2) with its router `pattern` and an `href` builder, in one
+ * place for the web app's router and links, the ui package's cards and the server's sitemap, so
+ * they cannot drift apart.
+ */
+export const SITE_PATHS = {
+  home: { pattern: '/', href: () => '/' },
+  maintenance: { pattern: '/maintenance', href: () => '/maintenance' },
+  orders: { pattern: '/orders', href: () => '/orders' },
+  wishlist: { pattern: '/wishlist', href: () => '/wishlist' },
+  cart: { pattern: '/order-cart', href: () => '/order-cart' },
+  cardDiscounts: { pattern: '/card-discounts', href: () => '/card-discounts' },
+  search: {
+    pattern: '/search',
+    href: (keyword: string) => `/search?keyword=${encodeURIComponent(keyword)}`,
+  },
+  book: { pattern: '/book/:bookId', href: (bookId: number | string) => `/book/${bookId}` },
+  orderConfirmation: {
+    pattern: '/order-confirmation',
+    href: (orderId: number | string) => `/order-confirmation?orderId=${encodeURIComponent(String(orderId))}`,
+  },
+  category: {
+    pattern: '/category/level4/:categoryId/instock',
+    href: (categoryId: number | string) => `/category/level4/${categoryId}/instock`,
+  },
+  highDiscountCategory: {
+    pattern: '/high-discount-category/level1/:categoryId/instock',
+    href: (categoryId: number | string) => `/high-discount-category/level1/${categoryId}/instock`,
+  },
+  advanceSearch: { pattern: '/advance-search', href: () => '/advance-search' },
+  requestBook: { pattern: '/request', href: () => '/request' },
+  resetPassword: {
+    pattern: '/reset-password',
+    href: (token: string) => `/reset-password?resetPasswordToken=${encodeURIComponent(token)}`,
+  },
+  loggedOut: { pattern: '/logged-out', href: () => '/logged-out' },
+} as const;
+
+/** The name of a page in {@link SITE_PATHS}. */
+export type SitePathName = keyof typeof SITE_PATHS;
