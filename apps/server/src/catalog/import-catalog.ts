@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import type { Database } from '../db/client.js';
+import { refreshPlannerStatistics } from '../search/planner-statistics.js';
 import type { CatalogRecord, WriteReport } from './catalog-record.js';
 import { writeCategoryTree, writeRecords } from './catalog-writer.js';
 import { leafSlugsUnder } from './category-tree.js';
@@ -41,6 +42,9 @@ export async function importCatalog(
     const categoryIds = await writeCategoryTree(tx, demoCategories);
     return writeRecords(tx, records, categoryIds);
   });
+  // After the commit (ANALYZE inside the transaction would not see rows as committed), so the
+  // first searches are planned on the new numbers.
+  await refreshPlannerStatistics(db);
   options.onProgress?.(records.length, 'write');
   return { ...written, rows, skipped, warnings };
 }

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { books } from '../db/schema/index.js';
+import { refreshPlannerStatistics } from '../search/planner-statistics.js';
 import type { CatalogRecord, WriteReport } from './catalog-record.js';
 import { writeCategoryTree, writeRecords } from './catalog-writer.js';
 import { demoCategories, demoItems } from './demo/index.js';
@@ -31,10 +32,12 @@ export function demoRecords(): CatalogRecord[] {
 
 /** Loads the category tree and the demo catalogue; running it again changes nothing. */
 export async function seedDemo(db: Database): Promise<WriteReport> {
-  return db.transaction(async (tx) => {
+  const report = await db.transaction(async (tx) => {
     const categoryIds = await writeCategoryTree(tx, demoCategories);
     return writeRecords(tx, demoRecords(), categoryIds);
   });
+  await refreshPlannerStatistics(db);
+  return report;
 }
 
 export async function catalogueIsEmpty(db: Database): Promise<boolean> {

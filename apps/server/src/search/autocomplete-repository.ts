@@ -2,6 +2,7 @@ import type { AutocompleteResult, StockStatus } from '@bookshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
+import { firstInCatalogueOrder } from './catalogue-order.js';
 import {
   MIN_CORRECTED_WORD,
   prefixEnd,
@@ -16,7 +17,7 @@ export const AUTOCOMPLETE_LIMIT = 10;
 /**
  * Word matches gathered before ranking. Candidates are taken in id order (catalogue order: the
  * demo catalogue first, then goodbooks by popularity) so a query matching thousands of books
- * stops early on the primary key instead of ranking all of them.
+ * stops early instead of ranking all of them (see firstInCatalogueOrder).
  */
 const WORD_CANDIDATES = 30;
 
@@ -133,10 +134,10 @@ export function createAutocompleteRepository(db: Database) {
     async exact(q: SearchQuery): Promise<ExactMatches> {
       const sources: SQL[] = [];
       if (q.isbn && q.isbnEnd) {
-        sources.push(sql`(select id, case when isbn13 = ${q.isbn} or isbn10 = ${q.isbn} then 200 else 45 end as score
-          from books
-          where (isbn13 ~>=~ ${q.isbn} and isbn13 ~<~ ${q.isbnEnd}) or (isbn10 ~>=~ ${q.isbn} and isbn10 ~<~ ${q.isbnEnd})
-          order by id limit ${AUTOCOMPLETE_LIMIT})`);
+        const isbnMatch = sql`((b.isbn13 ~>=~ ${q.isbn} and b.isbn13 ~<~ ${q.isbnEnd})
+          or (b.isbn10 ~>=~ ${q.isbn} and b.isbn10 ~<~ ${q.isbnEnd}))`;
+        sources.push(sql`(select b.id, case when b.isbn13 = ${q.isbn} or b.isbn10 = ${q.isbn} then 200 else 45 end as score
+          from ${firstInCatalogueOrder(isbnMatch, AUTOCOMPLETE_LIMIT)} f join books b on b.id = f.id)`);
       }
       if (q.text !== '') {
         // In the byte order of the title index (`using ~<~`; a plain order by would follow the
@@ -147,9 +148,12 @@ export function createAutocompleteRepository(db: Database) {
           order by search_title using ~<~ limit ${AUTOCOMPLETE_LIMIT})`);
       }
       if (q.prefixTsquery) {
-        sources.push(sql`(select id, 0 as score from books
-          where search_vector @@ to_tsquery('simple', ${q.prefixTsquery})
-          order by id limit ${WORD_CANDIDATES})`);
+        sources.push(
+          sql`(select id, 0 as score from ${firstInCatalogueOrder(
+            sql`b.search_vector @@ to_tsquery('simple', ${q.prefixTsquery})`,
+            WORD_CANDIDATES,
+          )} w)`,
+        );
       }
       if (sources.length === 0) return { results: [], unknownWords: [] };
       // Tiers, then catalogue order: the title as typed (whole, then its start), then every word
@@ -196,12 +200,11 @@ export function createAutocompleteRepository(db: Database) {
       const rows = await queryRows<SuggestionRow>(
         db,
         sql`
-          with candidates as (
-            select id from books
-            where search_vector @@ to_tsquery('simple', ${tsquery})
-              and not (id = any(${`{${exclude.join(',')}}`}::int[]))
-            order by id limit ${WORD_CANDIDATES}
-          )
+          with candidates as ${firstInCatalogueOrder(
+            sql`b.search_vector @@ to_tsquery('simple', ${tsquery})
+              and not (b.id = any(${`{${exclude.join(',')}}`}::int[]))`,
+            WORD_CANDIDATES,
+          )}
           select ${suggestionColumns}
           from candidates c join books b on b.id = c.id
           order by word_similarity(${q.text}, b.search_title || ' ' || b.search_authors) desc, b.id
