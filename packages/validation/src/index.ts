@@ -1,6 +1,7 @@
 export * from './phone/is-pakistani-mobile.js';
 export * from './phone/normalize-phone.js';
 export * from './schemas/address-schema.js';
+export * from './schemas/cart-item-schema.js';
 export * from './schemas/change-password-schema.js';
 export * from './schemas/checkout-address-schema.js';
 export * from './schemas/edit-profile-schema.js';

@@ -1,5 +1,6 @@
+import type { CartGroups } from '../api/cart.js';
 import type { StockStatus } from '../entities/book.js';
-import type { CartGroups, CartLine } from '../entities/cart.js';
+import type { CartLine } from '../entities/cart.js';
 import { cartSubtotal } from '../money/cart-subtotal.js';
 
 const groupOf = {

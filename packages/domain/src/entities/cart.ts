@@ -26,24 +26,3 @@ export interface CartLine {
   /** Needed because bank-card discounts skip everything that is not a book. */
   kind: ProductKind;
 }
-
-/** Body of `GET /api/cart/order-cart?web=true`: the lines split by stock status. */
-export interface CartGroups {
-  availableBooks: readonly CartLine[];
-  outOfStockBooks: readonly CartLine[];
-  preOrderBooks: readonly CartLine[];
-  onDemandBooks: readonly CartLine[];
-  summary: { net_amount: number };
-}
-
-/** Body of `GET /api/cart/get-cart-total`. */
-export interface CartCountResponse {
-  data: { totalCartCount: number };
-}
-
-/** Body of `POST /api/cart/add-cart-item` (ours; the spec lists no add call). */
-export interface AddCartItemPayload {
-  bookId: number;
-  qty: number;
-  cartType: CartType;
-}

@@ -1,0 +1,228 @@
+import type { CartLine, CartType, ProductKind, QuantityBook, StockStatus } from '@bookshop/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../accounts/repository.js';
+import { books, cartItems } from '../db/schema/index.js';
+import type { CartOwner } from './cart-owner.js';
+
+export type { CartOwner } from './cart-owner.js';
+export { cartOwnerOf } from './cart-owner.js';
+
+/** A stored line with what the quantity rule needs to know about its book. */
+export interface StoredLine {
+  id: number;
+  bookId: number;
+  qty: number;
+  cartType: CartType;
+  book: QuantityBook;
+}
+
+/** Advisory lock classes (any fixed numbers): one per kind of owner, the owner's id as the key. */
+const USER_CART_LOCK = 727_010;
+const GUEST_CART_LOCK = 727_011;
+
+function ownedBy(owner: CartOwner) {
+  return 'userId' in owner
+    ? eq(cartItems.userId, owner.userId)
+    : eq(cartItems.guestTokenId, owner.guestTokenId);
+}
+
+const lineColumns = {
+  cart_item_id: cartItems.id,
+  Book_Id: books.id,
+  BOOK_TITLE: books.title,
+  authors: books.authors,
+  PAK_PRICE: books.price,
+  Discount: books.discountPercent,
+  cart_qty: cartItems.qty,
+  picname: books.picname,
+  availabilityStatus: books.stockStatus,
+  kind: books.kind,
+};
+
+const storedColumns = {
+  id: cartItems.id,
+  bookId: cartItems.bookId,
+  qty: cartItems.qty,
+  cartType: cartItems.cartType,
+  stock: books.stock,
+  stockStatus: books.stockStatus,
+};
+
+function toStored(row: {
+  id: number;
+  bookId: number;
+  qty: number;
+  cartType: string;
+  stock: number;
+  stockStatus: string;
+}): StoredLine {
+  return {
+    id: row.id,
+    bookId: row.bookId,
+    qty: row.qty,
+    cartType: row.cartType as CartType,
+    book: { bookStatus: row.stockStatus as StockStatus, stock: row.stock },
+  };
+}
+
+/**
+ * The only code that reads or writes `cart_items`. Built on the database or on a transaction, so
+ * checkout can read a shopper's priced lines inside its own transaction:
+ *
+ * ```ts
+ * await db.transaction(async (tx) => {
+ *   const cart = createCartRepository(tx);
+ *   await cart.lockCart(owner);             // no add, change or move of this cart until commit
+ *   const lines = await cart.listLines(owner, 'cart');
+ *   // ... reserve stock, write the order ...
+ *   await cart.deleteLines(owner, lines.map((l) => l.cart_item_id));
+ * });
+ * ```
+ */
+export function createCartRepository(db: Executor) {
+  return {
+    /**
+     * Serialises every change to one owner's lists until the surrounding transaction ends, so two
+     * tabs changing one cart at once each see the other's result (no lost update). Call it first
+     * in a transaction; outside one it holds for nothing.
+     */
+    async lockCart(owner: CartOwner): Promise<void> {
+      const [lockClass, key] =
+        'userId' in owner ? [USER_CART_LOCK, owner.userId] : [GUEST_CART_LOCK, owner.guestTokenId];
+      await db.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, ${key}::int)`);
+    },
+
+    /**
+     * A shopper's lines of one list, priced from the books as they are now, in the order they were
+     * added (the order the cart, the bank-card discount and the order itself use).
+     */
+    async listLines(owner: CartOwner, cartType: CartType = 'cart'): Promise<CartLine[]> {
+      const rows = await db
+        .select(lineColumns)
+        .from(cartItems)
+        .innerJoin(books, eq(books.id, cartItems.bookId))
+        .where(and(ownedBy(owner), eq(cartItems.cartType, cartType)))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return rows.map(({ authors, ...row }) => ({
+        ...row,
+        authorName: authors.join(', '),
+        availabilityStatus: row.availabilityStatus as StockStatus,
+        kind: row.kind as ProductKind,
+      }));
+    },
+
+    /** Copies in one list (the sum of the quantities); 0 for an empty list. */
+    async countCopies(owner: CartOwner, cartType: CartType = 'cart'): Promise<number> {
+      const [row] = await db
+        .select({ copies: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
+        .from(cartItems)
+        .where(and(ownedBy(owner), eq(cartItems.cartType, cartType)));
+      return Number(row?.copies ?? 0);
+    },
+
+    /** One of the owner's lines; null when it does not exist or belongs to someone else. */
+    async findLine(owner: CartOwner, id: number): Promise<StoredLine | null> {
+      const [row] = await db
+        .select(storedColumns)
+        .from(cartItems)
+        .innerJoin(books, eq(books.id, cartItems.bookId))
+        .where(and(ownedBy(owner), eq(cartItems.id, id)));
+      return row ? toStored(row) : null;
+    },
+
+    /** The owner's line of this book in this list, if any. */
+    async findLineOfBook(owner: CartOwner, bookId: number, cartType: CartType): Promise<StoredLine | null> {
+      const [row] = await db
+        .select(storedColumns)
+        .from(cartItems)
+        .innerJoin(books, eq(books.id, cartItems.bookId))
+        .where(and(ownedBy(owner), eq(cartItems.bookId, bookId), eq(cartItems.cartType, cartType)));
+      return row ? toStored(row) : null;
+    },
+
+    /** Every line of the owner in every list, oldest first (for merging and moving all). */
+    async allLines(owner: CartOwner, cartType?: CartType): Promise<StoredLine[]> {
+      const rows = await db
+        .select(storedColumns)
+        .from(cartItems)
+        .innerJoin(books, eq(books.id, cartItems.bookId))
+        .where(and(ownedBy(owner), cartType ? eq(cartItems.cartType, cartType) : undefined))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return rows.map(toStored);
+    },
+
+    /** The stock facts of a book; null when there is no such book. */
+    async findBook(bookId: number): Promise<QuantityBook | null> {
+      const [row] = await db
+        .select({ stock: books.stock, stockStatus: books.stockStatus })
+        .from(books)
+        .where(eq(books.id, bookId));
+      return row ? { bookStatus: row.stockStatus as StockStatus, stock: row.stock } : null;
+    },
+
+    /** A new line at the end of a list. */
+    async insertLine(owner: CartOwner, bookId: number, qty: number, cartType: CartType): Promise<number> {
+      const [row] = await db
+        .insert(cartItems)
+        .values({ ...owner, bookId, qty, cartType })
+        .returning({ id: cartItems.id });
+      if (!row) throw new Error('inserting a cart line returned no row');
+      return row.id;
+    },
+
+    async setQty(owner: CartOwner, id: number, qty: number): Promise<void> {
+      await db
+        .update(cartItems)
+        .set({ qty, updatedAt: sql`now()` })
+        .where(and(ownedBy(owner), eq(cartItems.id, id)));
+    },
+
+    /**
+     * Moves a line to another list, or to another owner (a guest's line taken over at login). It
+     * joins the end of its new list.
+     */
+    async relocate(from: CartOwner, id: number, to: { owner: CartOwner; cartType: CartType }): Promise<void> {
+      const ownerColumns =
+        'userId' in to.owner
+          ? { userId: to.owner.userId, guestTokenId: null }
+          : { userId: null, guestTokenId: to.owner.guestTokenId };
+      await db
+        .update(cartItems)
+        .set({ ...ownerColumns, cartType: to.cartType, createdAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(ownedBy(from), eq(cartItems.id, id)));
+    },
+
+    /** Deletes one of the owner's lines; false when it was not theirs or not there. */
+    async deleteLine(owner: CartOwner, id: number): Promise<boolean> {
+      const gone = await db
+        .delete(cartItems)
+        .where(and(ownedBy(owner), eq(cartItems.id, id)))
+        .returning({ id: cartItems.id });
+      return gone.length > 0;
+    },
+
+    /** Deletes some of the owner's lines (checkout, once the order holds them); returns how many. */
+    async deleteLines(owner: CartOwner, ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const gone = await db
+        .delete(cartItems)
+        .where(and(ownedBy(owner), sql`${cartItems.id} = any(${`{${ids.join(',')}}`}::int[])`))
+        .returning({ id: cartItems.id });
+      return gone.length;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;
+
+/**
+ * A shopper's priced lines of one list, in cart order: the read checkout builds an order from.
+ * Pass a transaction to read inside it (after {@link CartRepository.lockCart}).
+ */
+export function pricedCartLines(
+  db: Executor,
+  owner: CartOwner,
+  cartType: CartType = 'cart',
+): Promise<CartLine[]> {
+  return createCartRepository(db).listLines(owner, cartType);
+}

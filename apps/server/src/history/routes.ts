@@ -1,0 +1,33 @@
+import type { RecentHistoryResponse } from '@bookshop/domain';
+import { recordViewSchema } from '@bookshop/validation';
+import type { FastifyInstance } from 'fastify';
+import { validateBody } from '../accounts/validate-body.js';
+import { requireShopper } from '../auth/request-auth.js';
+import { cartOwnerOf } from '../cart/cart-owner.js';
+import { NotFoundError } from '../lib/errors.js';
+import type { HistoryRepository } from './repository.js';
+
+/** Books shown in the home page's recent history. */
+export const HISTORY_SHOWN = 12;
+
+/**
+ * Recent history: the book page records a view, the home page lists them. Someone without any
+ * token has no history yet, which is an empty list rather than an error on the home page.
+ */
+export async function historyRoutes(app: FastifyInstance, opts: { history: HistoryRepository }) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/recent-history', async (request) => {
+    const books = request.auth ? await opts.history.recent(cartOwnerOf(request.auth), HISTORY_SHOWN) : [];
+    return { data: { books } } satisfies RecentHistoryResponse;
+  });
+
+  app.post('/api/recent-history', async (request, reply) => {
+    const owner = cartOwnerOf(requireShopper(request));
+    const { bookId } = validateBody(recordViewSchema, request.body);
+    if (!(await opts.history.recordView(owner, bookId))) throw new NotFoundError('Book not found');
+    return reply.status(204).send();
+  });
+}
