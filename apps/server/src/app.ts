@@ -8,15 +8,11 @@ import { createAuthService } from './auth/service.js';
 import { binsRoutes } from './bins/routes.js';
 import { createBooksRepository } from './books/repository.js';
 import { booksRoutes } from './books/routes.js';
-import { cartRoutes } from './cart/routes.js';
-import { createCartService } from './cart/service.js';
 import { createCategoriesRepository } from './categories/repository.js';
 import { categoriesRoutes } from './categories/routes.js';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
-import { createHistoryRepository } from './history/repository.js';
-import { historyRoutes } from './history/routes.js';
 import { createCoverStore } from './images/cover-store.js';
 import { imageRoutes } from './images/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
@@ -46,6 +42,8 @@ import { seoRoutes } from './seo/routes.js';
 import { createSeoService } from './seo/service.js';
 import { registerBenchTimings } from './timing/bench-timings.js';
 import { registerWebApp } from './web/static-web.js';
+import { logOptions } from './security/log-options.js';
+import { hardenedServerOptions, registerHardening } from './security/register-hardening.js';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'dataDir' | 'webDistDir' | 'logLevel'> &
@@ -63,21 +61,28 @@ export interface AppDeps {
         | 'benchTimings'
         | 'benchImportCsv'
         | 'trustProxy'
+        | 'anonymousWritesPerMinute'
+        | 'redisUrl'
       >
-    >;
+    > & {
+      /** Redis key prefix of the rate-limit counters; tests give each app its own. */
+      rateLimitNameSpace?: string;
+    };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server without listening, so tests drive it with `inject`. */
 export async function buildApp({ config, database, logger }: AppDeps) {
+  const hardening = { ...config, publicUrl: config.publicUrl ?? 'http://localhost:3000' };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    // Per-IP login throttling needs the real client address; see ServerConfig.trustProxy.
-    trustProxy: config.trustProxy ?? false,
+    logger: logger ?? logOptions(config.logLevel),
+    // Per-address limits need the real client address: proxy trust, body limit, client errors.
+    ...hardenedServerOptions(hardening),
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
   });
   registerErrorHandler(app);
+  await registerHardening(app, hardening);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerMaintenance(app, config.maintenanceHosts ?? []);
   const words = createAutocompleteRepository(database.db);
@@ -117,11 +122,17 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const seo = createSeoService(createSeoRepository(database.db), publicUrl);
   await app.register(seoRoutes, { seo });
   analyzeWhenReady(app, database);
-  await app.register(authRoutes, { auth: createAuthService({ db: database.db, mailer, publicUrl }) });
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    publicUrl,
+    onBackgroundError: (err) => app.log.error({ err }, 'reset mail failed'),
+  });
+  // Reset mails asked for before a stop are still written before the database closes.
+  app.addHook('onClose', () => auth.settled());
+  await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { profile: createProfileService(database.db) });
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });
-  await app.register(cartRoutes, { cart: createCartService({ db: database.db }) });
-  await app.register(historyRoutes, { history: createHistoryRepository(database.db) });
   const paymentProvider = createSandboxProvider(database.db);
   await app.register(sandboxProviderRoutes, { provider: paymentProvider });
   const payments = createPaymentsService({ db: database.db, provider: paymentProvider });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type ProxyTrust, parseProxyTrust } from './security/proxy-trust.js';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -38,10 +39,14 @@ export interface ServerConfig {
    */
   benchImportCsv: string | null;
   /**
-   * Take the client address from X-Forwarded-For. Only behind a load balancer that sets it:
-   * otherwise any client could claim any address and slip past per-IP login throttling.
+   * Which proxies may give the client address in X-Forwarded-For: a hop count or their addresses
+   * (see {@link parseProxyTrust}); false trusts none. Per-address limits rest on this address.
    */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
+  /** Anonymous writes (guest tokens, register, forgot-password, book requests) per address and minute, per route. */
+  anonymousWritesPerMinute: number;
+  /** redis:// URL: rate-limit counters live there, shared by every replica; null keeps them in process. */
+  redisUrl: string | null;
 }
 
 function wholeNumberFrom(
@@ -92,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     autocompleteCacheSeconds: wholeNumberFrom(env, 'AUTOCOMPLETE_CACHE_SECONDS', 60, 0, 86_400),
     benchTimings: env.BENCH === '1',
     benchImportCsv: env.BENCH === '1' && env.BENCH_IMPORT_CSV ? path.resolve(env.BENCH_IMPORT_CSV) : null,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseProxyTrust(env.TRUST_PROXY),
+    anonymousWritesPerMinute: wholeNumberFrom(env, 'ANON_WRITES_PER_MINUTE', 10, 1, 100_000),
+    redisUrl: env.REDIS_URL || null,
   };
 }

@@ -220,44 +220,100 @@ async function recordFailures(key: string, minutesAgo: number[]) {
 
 describe('login throttling', () => {
   const tooMany = /^Too many login attempts\. Please try again in \d+ minutes?\.$/;
+  const OWNER_IP = '127.0.0.1'; // inject's address: where register() signs up from
 
-  it('refuses the 11th attempt on one account within 15 minutes, even with the right password, until the window passes', async () => {
+  function shiftFailures(key: string, interval: string) {
+    return t.database.db
+      .update(loginFailures)
+      .set({ failedAt: sql`${loginFailures.failedAt} - ${interval}::interval` })
+      .where(eq(loginFailures.key, key));
+  }
+
+  it('refuses the 11th attempt from one address on one account within 15 minutes, even with the right password, until the window passes', async () => {
     const account = await register(t.app);
+    const ip = uniqueIp();
     for (let i = 0; i < 10; i++) {
-      // A new client address each time: this is the per-account limit.
-      const res = await login(t.app, account.email, 'wrong-password', { remoteAddress: uniqueIp() });
+      const res = await login(t.app, account.email, 'wrong-password', { remoteAddress: ip });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await login(t.app, account.email, account.password, { remoteAddress: uniqueIp() });
+    const blocked = await login(t.app, account.email, account.password, { remoteAddress: ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(tooMany);
     expect(blocked.json().error).toContain('15 minutes');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Only that pair is blocked: the owner's own address still gets in.
+    expect(
+      (await login(t.app, account.email, account.password, { remoteAddress: OWNER_IP })).statusCode,
+    ).toBe(200);
 
-    // Time passes: the failures slide out of the window and the owner gets back in.
-    await t.database.db
-      .update(loginFailures)
-      .set({ failedAt: sql`${loginFailures.failedAt} - interval '16 minutes'` })
-      .where(eq(loginFailures.key, `email:${account.email.toLowerCase()}`));
-    const after = await login(t.app, account.email, account.password, { remoteAddress: uniqueIp() });
+    // Time passes: the failures slide out of the window and that address gets back in.
+    await shiftFailures(`pair:${account.email}|${ip}`, '16 minutes');
+    await shiftFailures(`email:${account.email}`, '16 minutes');
+    const after = await login(t.app, account.email, account.password, { remoteAddress: ip });
     expect(after.statusCode).toBe(200);
   });
 
   it('says how long is left when part of the window has passed', async () => {
     const account = await register(t.app);
+    const ip = uniqueIp();
     // Written directly (real failing logins are proved above): one 12 minutes old, ten 10 minutes old.
-    await recordFailures(`email:${account.email}`, [12, ...Array(10).fill(10)]);
-    const blocked = await login(t.app, account.email, account.password);
+    await recordFailures(`pair:${account.email}|${ip}`, [12, ...Array(10).fill(10)]);
+    const blocked = await login(t.app, account.email, account.password, { remoteAddress: ip });
     expect(blocked.statusCode).toBe(429);
     // Ten must remain to block: the 12-minute one leaving is not enough, the next (10 minutes) is.
     expect(blocked.json()).toEqual({ error: 'Too many login attempts. Please try again in 5 minutes.' });
   });
 
-  it('refuses the 11th failure-bound attempt from one client address across accounts', async () => {
-    const ip = uniqueIp();
-    for (let i = 0; i < 10; i++) {
-      const res = await login(t.app, uniqueEmail('spray'), 'wrong-password', { remoteAddress: ip });
-      expect(res.statusCode).toBe(401);
+  it('lets the owner in from their address after ten other addresses each tried ten wrong passwords', async () => {
+    const account = await register(t.app);
+    expect(
+      (await login(t.app, account.email, account.password, { remoteAddress: OWNER_IP })).statusCode,
+    ).toBe(200);
+    const answers: Record<number, number> = {};
+    for (let a = 0; a < 10; a++) {
+      const ip = uniqueIp();
+      for (let i = 0; i < 10; i++) {
+        const res = await login(t.app, account.email, `wrong-${a}-${i}`, { remoteAddress: ip });
+        answers[res.statusCode] = (answers[res.statusCode] ?? 0) + 1;
+      }
     }
+    // The first ten guesses are answered; after them the account makes unknown addresses wait.
+    expect(answers[401]).toBeGreaterThanOrEqual(10);
+    expect(answers[429]).toBeGreaterThan(0);
+    expect((answers[401] ?? 0) + (answers[429] ?? 0)).toBe(100);
+    const owner = await login(t.app, account.email, account.password, { remoteAddress: OWNER_IP });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('makes unknown addresses wait 1, 2, 4 … seconds after ten failures on an account, and stops them at 100 an hour', async () => {
+    const account = await register(t.app);
+    const key = `email:${account.email}`;
+    await recordFailures(key, Array(12).fill(0));
+    const waiting = await login(t.app, account.email, account.password, { remoteAddress: uniqueIp() });
+    expect(waiting.statusCode).toBe(429);
+    // Twelve failures: the next try waits 2^(12-10) = 4 seconds after the last one.
+    const wait = Number(waiting.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(3);
+    expect(wait).toBeLessThanOrEqual(4);
+    await shiftFailures(key, '5 seconds');
+    expect((await login(t.app, account.email, 'still-wrong', { remoteAddress: uniqueIp() })).statusCode).toBe(
+      401,
+    );
+
+    await t.database.db.delete(loginFailures).where(eq(loginFailures.key, key));
+    await recordFailures(key, Array(100).fill(30));
+    const ceiling = await login(t.app, account.email, account.password, { remoteAddress: uniqueIp() });
+    expect(ceiling.statusCode).toBe(429);
+    expect(ceiling.json()).toEqual({ error: 'Too many login attempts. Please try again in 30 minutes.' });
+    // The owner's own address is not held back by the others' failures.
+    expect(
+      (await login(t.app, account.email, account.password, { remoteAddress: OWNER_IP })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses the 101st failure-bound attempt from one client address across accounts', async () => {
+    const ip = uniqueIp();
+    await recordFailures(`ip:${ip}`, Array(100).fill(1));
     const account = await register(t.app);
     const blocked = await login(t.app, account.email, account.password, { remoteAddress: ip });
     expect(blocked.statusCode).toBe(429);
@@ -267,26 +323,28 @@ describe('login throttling', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  it('starts the account count again after a successful login', async () => {
+  it('starts the pair count again after a successful login', async () => {
     const account = await register(t.app);
-    await recordFailures(`email:${account.email}`, Array(9).fill(1));
-    expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
-    await recordFailures(`email:${account.email}`, Array(9).fill(1));
+    const ip = uniqueIp();
+    await recordFailures(`pair:${account.email}|${ip}`, Array(9).fill(1));
+    expect((await login(t.app, account.email, account.password, { remoteAddress: ip })).statusCode).toBe(200);
+    await recordFailures(`pair:${account.email}|${ip}`, Array(9).fill(1));
     // Without the reset this would be the 19th attempt in the window.
-    expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
+    expect((await login(t.app, account.email, account.password, { remoteAddress: ip })).statusCode).toBe(200);
   });
 
   it('does not count a refused attempt as a failure', async () => {
     const account = await register(t.app);
-    await recordFailures(`email:${account.email}`, Array(10).fill(14));
+    const ip = uniqueIp();
+    const key = `pair:${account.email}|${ip}`;
+    await recordFailures(key, Array(10).fill(14));
     for (let i = 0; i < 3; i++)
-      expect((await login(t.app, account.email, account.password)).statusCode).toBe(429);
+      expect((await login(t.app, account.email, account.password, { remoteAddress: ip })).statusCode).toBe(
+        429,
+      );
     // A minute later the old failures are out of the window; the refused attempts never counted.
-    await t.database.db
-      .update(loginFailures)
-      .set({ failedAt: sql`${loginFailures.failedAt} - interval '1 minute'` })
-      .where(eq(loginFailures.key, `email:${account.email}`));
-    expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
+    await shiftFailures(key, '1 minute');
+    expect((await login(t.app, account.email, account.password, { remoteAddress: ip })).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor, UserRow } from '../accounts/repository.js';
-import { authTokens, loginFailures, passwordResets, users } from '../db/schema/index.js';
+import { authTokens, loginAddresses, loginFailures, passwordResets, users } from '../db/schema/index.js';
 
 export type TokenKind = 'user' | 'guest';
 
@@ -9,6 +9,8 @@ export interface LiveToken {
   kind: TokenKind;
   /** The owner of a user token; null for a guest token. */
   user: UserRow | null;
+  /** When the token was last seen, to the day (guests idle 30 days are swept). */
+  lastUsedAt: Date;
 }
 
 export function createAuthRepository(db: Executor) {
@@ -27,7 +29,12 @@ export function createAuthRepository(db: Executor) {
     /** A token that is neither revoked nor expired, with its user; null otherwise. */
     async findLiveToken(tokenHash: string): Promise<LiveToken | null> {
       const [row] = await db
-        .select({ tokenId: authTokens.id, kind: authTokens.kind, user: users })
+        .select({
+          tokenId: authTokens.id,
+          kind: authTokens.kind,
+          lastUsedAt: authTokens.lastUsedAt,
+          user: users,
+        })
         .from(authTokens)
         .leftJoin(users, eq(users.id, authTokens.userId))
         .where(
@@ -41,7 +48,12 @@ export function createAuthRepository(db: Executor) {
       const kind = row.kind as TokenKind;
       // A user token whose user is gone cannot happen (cascade), but it must never pass as a guest.
       if (kind === 'user' && !row.user) return null;
-      return { tokenId: row.tokenId, kind, user: row.user };
+      return { tokenId: row.tokenId, kind, user: row.user, lastUsedAt: row.lastUsedAt };
+    },
+
+    /** Marks a token as used now; called at most daily per token, so reads stay reads. */
+    async touchToken(tokenId: number): Promise<void> {
+      await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
     },
 
     async revokeToken(tokenId: number): Promise<void> {
@@ -144,6 +156,36 @@ export function createAuthRepository(db: Executor) {
         .where(and(eq(loginFailures.key, key), gte(loginFailures.failedAt, since)))
         .orderBy(asc(loginFailures.failedAt));
       return rows.map((r) => r.failedAt);
+    },
+
+    /** Whether the account logged in from this address since a moment. */
+    async isKnownLoginAddress(email: string, address: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ email: loginAddresses.email })
+        .from(loginAddresses)
+        .where(
+          and(
+            eq(loginAddresses.email, email),
+            eq(loginAddresses.address, address),
+            gte(loginAddresses.lastLoginAt, since),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async rememberLoginAddress(email: string, address: string, at: Date): Promise<void> {
+      await db
+        .insert(loginAddresses)
+        .values({ email, address, lastLoginAt: at })
+        .onConflictDoUpdate({
+          target: [loginAddresses.email, loginAddresses.address],
+          set: { lastLoginAt: at },
+        });
+    },
+
+    /** An account's addresses go with it (they are personal data). */
+    async forgetLoginAddresses(email: string): Promise<void> {
+      await db.delete(loginAddresses).where(eq(loginAddresses.email, email));
     },
 
     /** Rows past the window count for nothing; dropping them keeps the table small. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toUser } from '../accounts/repository.js';
 import type { Database } from '../db/client.js';
 import { HttpError } from '../lib/errors.js';
+import { markPrivate } from '../security/security-headers.js';
 import { createAuthRepository } from './repository.js';
 import { hashSecret } from './tokens.js';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
 export const TOKEN_MISSING = 'Authorization token is missing';
 export const TOKEN_INVALID = 'Invalid or expired token';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Our tokens are 32 bytes in base64url; anything else is not worth a database lookup. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
@@ -56,6 +59,12 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
     if (!token || !TOKEN_SHAPE.test(token)) return;
     const live = await tokens.findLiveToken(hashSecret(token));
     if (!live) return;
+    if (live.kind === 'guest' && Date.now() - live.lastUsedAt.getTime() > DAY_MS) {
+      // Keeps a guest in use from being swept as idle; a failure here must not fail the request.
+      tokens
+        .touchToken(live.tokenId)
+        .catch((err: unknown) => request.log.warn({ err }, 'guest token touch failed'));
+    }
     request.auth =
       live.kind === 'user' && live.user
         ? { kind: 'user', user: toUser(live.user), tokenId: live.tokenId }
@@ -74,6 +83,7 @@ function unauthorized(request: FastifyRequest): HttpError {
  * must then stay silent, as it does for a missing token.
  */
 export function requireUser(request: FastifyRequest): UserAuth {
+  markPrivate(request);
   const auth = request.auth;
   if (auth?.kind === 'user') return auth;
   throw auth?.kind === 'guest' ? new HttpError(401, TOKEN_MISSING) : unauthorized(request);
@@ -81,6 +91,7 @@ export function requireUser(request: FastifyRequest): UserAuth {
 
 /** A user or a guest: someone with a cart and addresses of their own. */
 export function requireShopper(request: FastifyRequest): RequestAuth {
+  markPrivate(request);
   if (!request.auth) throw unauthorized(request);
   return request.auth;
 }

@@ -10,8 +10,9 @@ import type { Database } from '../db/client.js';
 import { HttpError, ValidationError } from '../lib/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createOutboxRepository } from '../mail/repository.js';
+import { createBackgroundQueue } from './background-queue.js';
 import { mergeGuestIntoUser } from './guest-merge.js';
-import { accountKey, clientKey, createLoginThrottle } from './login-throttle.js';
+import { accountKey, createChangePasswordThrottle, createLoginThrottle } from './login-throttle.js';
 import { hashPassword, passwordNeedsRehash, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { createAuthRepository } from './repository.js';
 import type { UserAuth } from './request-auth.js';
@@ -40,6 +41,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   /** The shop's public address; reset links are built from it, never from the request. */
   publicUrl: string;
+  /** Where work done after the answer (reset mails) reports failures. */
+  onBackgroundError?: (err: unknown) => void;
 }
 
 export interface Session {
@@ -71,10 +74,33 @@ function resetMail(firstName: string, link: string, publicUrl: string) {
   ].join('\n');
 }
 
-export function createAuthService({ db, mailer, publicUrl }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: AuthServiceDeps) {
   const accounts = createAccountsRepository(db);
   const tokens = createAuthRepository(db);
   const throttle = createLoginThrottle(tokens);
+  const passwordThrottle = createChangePasswordThrottle(tokens);
+  // Reset mails are prepared after the answer, one at a time, so a known e-mail answers as fast
+  // as an unknown one and a burst of requests cannot pile work onto the database.
+  const afterAnswer = createBackgroundQueue({ limit: 1000, onError: (err) => onBackgroundError?.(err) });
+
+  async function sendResetLink(emailInput: string): Promise<void> {
+    const user = await accounts.findByEmail(emailInput);
+    if (!user) return;
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    if ((await tokens.countPasswordResetsSince(user.id, hourAgo)) >= RESET_MAILS_PER_HOUR) return;
+    const secret = newSecret();
+    await tokens.insertPasswordReset({
+      userId: user.id,
+      tokenHash: hashSecret(secret),
+      expiresAt: minutesFromNow(PASSWORD_RESET_MINUTES),
+    });
+    const link = `${publicUrl}/reset-password?resetPasswordToken=${encodeURIComponent(secret)}`;
+    await mailer.sendMail({
+      to: user.email,
+      subject: 'Reset your password',
+      body: resetMail(user.firstName, link, publicUrl),
+    });
+  }
 
   /** Issues the user's token and takes over the guest's cart, all or nothing. */
   async function openSession(userId: number, guestTokenId: number | null): Promise<string> {
@@ -108,7 +134,7 @@ export function createAuthService({ db, mailer, publicUrl }: AuthServiceDeps) {
       return live?.kind === 'guest' ? live.tokenId : null;
     },
 
-    async register(values: RegisterValues, guestTokenId: number | null): Promise<Session> {
+    async register(values: RegisterValues, guestTokenId: number | null, ip?: string): Promise<Session> {
       if (await accounts.findByEmail(values.email)) throw new ValidationError({ email: [EMAIL_TAKEN] });
       // Hashing is slow on purpose; doing it before the transaction keeps the transaction short.
       const passwordHash = await hashPassword(values.password);
@@ -121,20 +147,21 @@ export function createAuthService({ db, mailer, publicUrl }: AuthServiceDeps) {
         });
         if (!row) throw new ValidationError({ email: [EMAIL_TAKEN] });
         if (guestTokenId !== null) await mergeGuestIntoUser(tx, guestTokenId, row.id);
+        // The address that registered is the owner's: others' guessing never holds it back.
+        if (ip !== undefined) await createAuthRepository(tx).rememberLoginAddress(row.email, ip, new Date());
         return { user: toUser(row), token: await issueUserToken(tx, row.id) };
       });
     },
 
     async login(values: LoginValues, ip: string, guestTokenId: number | null): Promise<Session> {
       const email = canonicalEmail(values.email);
-      const keys = [accountKey(email), clientKey(ip)];
-      const attempt = await throttle.begin(keys);
+      const attempt = await throttle.begin(email, ip);
       const user = await accounts.findByEmail(email);
       const ok = user
         ? await verifyPassword(user.passwordHash, values.password)
         : await verifyAgainstNothing(values.password);
       if (!user || !ok) {
-        await throttle.prune(keys);
+        await attempt.failed();
         throw new HttpError(401, BAD_CREDENTIALS);
       }
       await attempt.succeeded();
@@ -149,27 +176,16 @@ export function createAuthService({ db, mailer, publicUrl }: AuthServiceDeps) {
     },
 
     /**
-     * Sends a single-use reset link when the account exists. The caller answers the same either
-     * way, so the form cannot be used to find out who has an account.
+     * Queues a single-use reset link, sent when the account exists. The caller answers the same
+     * either way and without waiting for the lookup or the mail, so neither the text nor the
+     * time of the answer tells who has an account.
      */
     async forgotPassword(emailInput: string): Promise<void> {
-      const user = await accounts.findByEmail(emailInput);
-      if (!user) return;
-      const hourAgo = new Date(Date.now() - 60 * 60_000);
-      if ((await tokens.countPasswordResetsSince(user.id, hourAgo)) >= RESET_MAILS_PER_HOUR) return;
-      const secret = newSecret();
-      await tokens.insertPasswordReset({
-        userId: user.id,
-        tokenHash: hashSecret(secret),
-        expiresAt: minutesFromNow(PASSWORD_RESET_MINUTES),
-      });
-      const link = `${publicUrl}/reset-password?resetPasswordToken=${encodeURIComponent(secret)}`;
-      await mailer.sendMail({
-        to: user.email,
-        subject: 'Reset your password',
-        body: resetMail(user.firstName, link, publicUrl),
-      });
+      afterAnswer.push(() => sendResetLink(emailInput));
     },
+
+    /** Resolves when the reset mails asked for so far are written (tests, shutdown). */
+    settled: () => afterAnswer.idle(),
 
     /**
      * Sets a new password through a reset link. The link must be live and belong to the e-mail
@@ -198,10 +214,13 @@ export function createAuthService({ db, mailer, publicUrl }: AuthServiceDeps) {
 
     /** Changes the password and logs out every other session; the one asking stays logged in. */
     async changePassword(auth: UserAuth, values: ChangePasswordValues): Promise<void> {
+      const attempt = await passwordThrottle.begin(auth.user.id);
       const user = await accounts.findById(auth.user.id);
       if (!user || !(await verifyPassword(user.passwordHash, values.current_password))) {
+        await attempt.failed();
         throw new ValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
       }
+      await attempt.succeeded();
       const passwordHash = await hashPassword(values.new_password);
       await db.transaction(async (tx) => {
         const txTokens = createAuthRepository(tx);
@@ -221,6 +240,7 @@ export function createAuthService({ db, mailer, publicUrl }: AuthServiceDeps) {
         const row = await createAccountsRepository(tx).delete(userId);
         if (!row) return;
         await createAuthRepository(tx).deleteLoginFailuresForKey(accountKey(row.email));
+        await createAuthRepository(tx).forgetLoginAddresses(row.email);
         await createOutboxRepository(tx).deleteForRecipient(row.email);
       });
     },

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, ValidationError } from './errors.js';
+import { DATABASE_RETRY_SECONDS, DATABASE_UNAVAILABLE, databaseUnavailable } from './database-unavailable.js';
+import { HttpError, RetryLaterError, ValidationError } from './errors.js';
 
 /**
  * Maps every error to the spec's shapes: 422 `{ errors }` for field errors, `{ error }` for the
@@ -9,6 +10,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
       return reply.status(422).send({ errors: error.errors });
+    }
+    if (error instanceof RetryLaterError) {
+      return reply
+        .status(error.statusCode)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ error: error.message });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message });
@@ -21,6 +28,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500 && databaseUnavailable(error)) {
+      // The database is restarting or unreachable: a short outage, not a bug; the pool reconnects.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_SECONDS))
+        .send({ error: DATABASE_UNAVAILABLE });
+    }
     if (status === 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ error: 'Something went wrong, please try again.' });

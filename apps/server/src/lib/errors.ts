@@ -23,3 +23,15 @@ export class ValidationError extends HttpError {
     super(422, Object.values(errors)[0]?.[0] ?? 'Invalid input');
   }
 }
+
+/** A refusal that lifts by itself: answered with `Retry-After` (seconds) beside `{ error }`. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+    this.name = 'RetryLaterError';
+  }
+}

@@ -1,11 +1,21 @@
 import type { BookRequestResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
+import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import type { BookRequestsService } from './service.js';
 
 export async function bookRequestsRoutes(app: FastifyInstance, opts: { requests: BookRequestsService }) {
   // The body is checked by the service, which names every bad field in a 422.
-  app.post('/api/book-requests', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const { request: saved, message } = await opts.requests.submit(request.body);
-    return reply.status(201).send({ data: { request: saved }, message } satisfies BookRequestResponse);
-  });
+  app.post(
+    '/api/book-requests',
+    {
+      bodyLimit: 16 * 1024,
+      onRequest: anonymousWriteLimit(app, 'book-request'),
+      // The notes are a text area: line breaks and tabs belong to them.
+      config: { textAreas: ['notes'] },
+    },
+    async (request, reply) => {
+      const { request: saved, message } = await opts.requests.submit(request.body);
+      return reply.status(201).send({ data: { request: saved }, message } satisfies BookRequestResponse);
+    },
+  );
 }

@@ -25,6 +25,8 @@ export async function createAccountsTestApp(
       publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
       devRoutes: options.devRoutes ?? true,
       smtpUrl: null,
+      // Tests write from one address far faster than a shopper; the limits have tests of their own.
+      anonymousWritesPerMinute: 100_000,
     },
     database,
     logger: false,

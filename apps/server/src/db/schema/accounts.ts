@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -34,10 +44,14 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Refreshed at most daily while a guest uses the token; guests idle 30 days are swept. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.userId),
+    index('auth_tokens_expires_idx').on(t.expiresAt),
+    index('auth_tokens_guest_idle_idx').on(t.lastUsedAt).where(sql`${t.kind} = 'guest'`),
     check('auth_tokens_kind_check', sql`${t.kind} in ('user', 'guest')`),
     check(
       'auth_tokens_owner_check',
@@ -87,7 +101,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_resets_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_resets_hash_key').on(t.tokenHash),
+    index('password_resets_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -102,7 +119,28 @@ export const loginFailures = pgTable(
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+  (t) => [
+    index('login_failures_key_idx').on(t.key, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
+);
+
+/**
+ * Addresses each account logged in from (the last 30 days count): failures other addresses
+ * make on the account never hold these back, so guessing cannot lock the owner out.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    /** The account's canonical (lower-cased) e-mail, as login failures are keyed. */
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'login_addresses_pkey', columns: [t.email, t.address] }),
+    index('login_addresses_last_login_idx').on(t.lastLoginAt),
+  ],
 );
 
 /**
@@ -119,5 +157,8 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient),
+    index('outbox_sent_at_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+  ],
 );

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, ValidationError } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Body fields shown in a text area, where tab and line breaks are part of the text. Every other
+     * string of a request refuses all control characters.
+     */
+    textAreas?: readonly string[];
+  }
+}
+
+/** Deeper JSON than any form of the shop sends; 3,000 levels once overflowed the stack. */
+export const MAX_JSON_DEPTH = 32;
+/** The largest body any route takes; a 1 MB field is refused before it is parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export const CONTROL_CHARACTERS = 'This field contains characters that are not allowed.';
+export const TOO_DEEP = 'The request body is nested too deeply.';
+
+/** Whether text holds a C0 control or DEL (NUL among them, which PostgreSQL refuses in text). */
+export function hasControl(text: string, allowLines: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 127 || (c < 32 && !(allowLines && (c === 9 || c === 10 || c === 13)))) return true;
+  }
+  return false;
+}
+
+/**
+ * How deep the arrays and objects of a JSON text nest, counted in one pass over the text without
+ * building anything, so a hostile body is refused before the parser recurses into it. Stops
+ * counting once past `limit`.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      depth++;
+      if (depth > limit) return true;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return false;
+}
+
+/**
+ * Replaces the JSON body parser for every route: an empty body is `undefined` (some clients send
+ * a JSON content type with the calls that take no body), a body nested deeper than
+ * {@link MAX_JSON_DEPTH} is a 400, and the rest goes to Fastify's own parser with its prototype
+ * poisoning protection (`__proto__` and `constructor.prototype` keys are a 400).
+ */
+export function registerSafeJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, TOO_DEEP), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+type Found = { path: string } | null;
+
+/** The path of the first string (key or value) with a character `pattern` refuses, if any. */
+function findControl(value: unknown, path: string, allowLines: (path: string) => boolean): Found {
+  if (typeof value === 'string') return hasControl(value, allowLines(path)) ? { path } : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const innerPath = path === '' ? key : `${path}.${key}`;
+    if (hasControl(key, false)) return { path: path === '' ? 'request' : path };
+    const found = findControl(inner, innerPath, allowLines);
+    if (found) return found;
+  }
+  return null;
+}
+
+function checkRequest(request: FastifyRequest): void {
+  for (const part of ['params', 'query'] as const) {
+    const found = findControl(request[part], '', () => false);
+    if (found) throw new HttpError(400, `Invalid ${found.path}: ${CONTROL_CHARACTERS}`);
+  }
+  const textAreas = new Set(request.routeOptions.config?.textAreas ?? []);
+  const found = findControl(request.body, '', (path) => textAreas.has(path));
+  if (found) throw new ValidationError({ [found.path]: [CONTROL_CHARACTERS] });
+}
+
+/**
+ * Refuses control characters in every route's path parameters, query and body, before any schema
+ * or handler sees them: a NUL reaching PostgreSQL was a 500, and the rest have no place in a name,
+ * an address or a search. Body fields answer 422 `{ errors: { field: [message] } }` like any other
+ * field error; parameters and queries answer 400 `{ error }`.
+ */
+export function registerHostileInputChecks(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    checkRequest(request);
+  });
+}
