@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/cli.ts'],
+  // The database thread's code is an entry of its own: a worker thread loads it by file name.
+  entry: { server: 'src/server.ts', cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
+import path from 'node:path';
 import { importCatalog } from './catalog/import-catalog.js';
 import { seedDemo } from './catalog/seed-demo.js';
 import { setStock } from './catalog/set-stock.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { openForCli } from './db/open-shop-database.js';
 import { printOutbox } from './mail/print-outbox.js';
 
 const USAGE = `Usage: bookshop-server <command>
@@ -16,7 +17,8 @@ Commands:
   set-stock <bookId> <count>   set a book's stock count
   outbox [email] [--limit N]   print the newest e-mails (all, or those to one address)
 
-Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data).`;
+Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data): through
+the running shop when one runs on it (its socket DATA_DIR/.s.PGSQL.5432), else the directory itself.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -24,8 +26,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const config = loadConfig(cliEnv(process.env));
+  const database = await openForCli({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (database.viaShop) process.stderr.write(`(through the shop running on ${config.dataDir})\n`);
   try {
     const level = await migrate(database.db);
     switch (command) {
@@ -90,6 +93,16 @@ async function main(argv: string[]): Promise<number> {
 }
 
 class UsageError extends Error {}
+
+/**
+ * `pnpm --filter @bookshop/server cli …` runs in apps/server, but `pnpm start` keeps the shop in
+ * ./.data of the folder it was typed in; pnpm passes that folder as INIT_CWD, so the default
+ * DATA_DIR is taken from there and the CLI finds the shop's data instead of a new empty one.
+ */
+function cliEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.DATA_DIR || !env.INIT_CWD) return env;
+  return { ...env, DATA_DIR: path.join(env.INIT_CWD, '.data') };
+}
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),

@@ -1,8 +1,14 @@
 import { loadConfig } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { startShop } from './start.js';
 
 const config = loadConfig();
-const app = await startShop(config);
+const app = await startShop(config).catch((err: unknown) => {
+  // Another shop owns DATA_DIR: one line for the operator, not a stack trace.
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,12 +1,13 @@
 import { buildApp } from './app.js';
 import { catalogueIsEmpty, seedDemo } from './catalog/seed-demo.js';
 import type { ServerConfig } from './config.js';
-import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { openOwnedDatabase } from './db/open-shop-database.js';
 
 /** Opens the database, migrates it, loads the demo catalogue into an empty shop and builds the app. */
 export async function startShop(config: ServerConfig) {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // Locks DATA_DIR on the embedded database: a second shop on it refuses (DataDirInUseError).
+  const database = await openOwnedDatabase(config, 'server');
   const migrations = await migrate(database.db);
   const app = await buildApp({ config, database });
   if (config.seedDemoWhenEmpty && (await catalogueIsEmpty(database.db))) {

@@ -1,24 +1,31 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { pgliteTemplateFor } from './pglite-template.js';
+import { CHANGE_CHANNELS } from './change-channels.js';
+import { startPgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
+import { SOCKET_PORT, socketPathIn } from './shop-socket.js';
 
-/** Loaded into every PGlite instance; search needs both (see the search migrations). */
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+export { PGLITE_EXTENSIONS } from './pglite-open.js';
 
 export type Schema = typeof schema;
-/** The one database type the rest of the server codes against, whichever driver is behind it. */
+/** The one database type the rest of the server codes against, whichever database is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+
+export type NotificationListener = (payload: string) => void;
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Calls the listener with the payload of every NOTIFY on the channel, from any process that
+   * writes to this database. Returns a function that stops listening.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,41 +39,150 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Opens the database: PostgreSQL through a node-postgres pool, or PGlite in a thread of its own
+ * reached through the same pool over a Unix socket. Either way the server talks the PostgreSQL
+ * protocol to another thread or process, so a query never blocks the HTTP thread, and one
+ * driver (node-postgres) returns the same types on both.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.poolSize);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const template = pgliteTemplateFor(dataDir);
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(template ? { loadDataDir: template } : {}),
-    extensions: PGLITE_EXTENSIONS,
+/**
+ * Connections to the database thread. PGlite runs one query at a time, but a few connections let
+ * the next query wait inside the database thread instead of behind a round trip.
+ */
+const PGLITE_POOL_SIZE = 4;
+
+async function openPglite(dataDir: string | null, poolSize = PGLITE_POOL_SIZE): Promise<DatabaseHandle> {
+  // In memory, nobody else may reach the database: its socket lives in a private temporary folder.
+  const socketDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'bookshop-db-'));
+  const thread = await startPgliteThread({
+    dataDir,
+    socketPath: socketPathIn(socketDir),
+    listen: [...CHANGE_CHANNELS],
   });
-  // Each driver's database is a PgDatabase over its own result type; the services only use the
-  // driver-neutral query builder, so both are viewed through the one neutral type.
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const pool = socketPool(socketDir, poolSize);
   return {
-    db,
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    async listen(channel, listener) {
+      if (!CHANGE_CHANNELS.includes(channel))
+        throw new Error(`PGlite relays only ${CHANGE_CHANNELS.join(', ')}`);
+      const stop = thread.onNotification((ch, payload) => {
+        if (ch === channel) listener(payload);
+      });
+      return async () => {
+        stop();
+      };
+    },
+    async close() {
+      await pool.end();
+      await thread.close();
+      if (!dataDir) rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A pool on a shop's socket: the server's own, or the CLI's and tests' while the shop runs. */
+export function socketPool(socketDir: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max,
+  });
+  // An idle connection that breaks (the shop stopping) is dropped by the pool; without a handler
+  // node-postgres would throw it at the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** A database reached through a running shop's socket (the CLI while the shop owns DATA_DIR). */
+export async function connectToShopSocket(socketDir: string): Promise<DatabaseHandle> {
+  const pool = socketPool(socketDir, 1);
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    kind: 'pglite',
+    async listen() {
+      throw new Error('listening needs the database opened by this process');
+    },
+    close: () => pool.end(),
   };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: options.poolSize ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const listeners: Array<() => Promise<void>> = [];
   return {
     db,
     kind: 'postgres',
-    close: () => pool.end(),
+    async listen(channel, listener) {
+      const stop = await listenOnPostgres(connection, channel, listener);
+      listeners.push(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all(listeners.map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection may have missed notifications, so the listener hears "*" (everything may have
+ * changed) and the connection is made again.
+ */
+async function listenOnPostgres(
+  connection: pg.ClientConfig,
+  channel: string,
+  listener: NotificationListener,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(connection);
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const lost = (which: pg.Client): void => {
+    if (stopped || client !== which) return;
+    client = null;
+    listener('*');
+    const again = (): void => {
+      retry = null;
+      if (stopped) return;
+      connect().catch(() => {
+        retry = setTimeout(again, 1000);
+      });
+    };
+    retry = setTimeout(again, 200);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -20,8 +20,11 @@ function templateFile(): string | null {
   return candidates.find((file) => existsSync(file)) ?? null;
 }
 
+/** What the shop itself puts in a data directory before the database opens: the lock and the socket. */
+const OWN_FILES = /^(bookshop\.lock.*|\.s\.PGSQL\.\d+(\.lock)?)$/;
+
 function isEmptyDir(dir: string): boolean {
-  return !existsSync(dir) || readdirSync(dir).length === 0;
+  return !existsSync(dir) || readdirSync(dir).every((name) => OWN_FILES.test(name));
 }
 
 /** The template to start a new cluster from, or null to let PGlite run initdb itself. */

@@ -1,0 +1,17 @@
+/** Messages between the server thread and the database thread (pglite-worker.ts). */
+
+export interface WorkerSettings {
+  /** PGlite directory; null keeps the database in memory. */
+  dataDir: string | null;
+  socketPath: string;
+  /** Channels whose NOTIFYs are passed to the server thread. */
+  listen: string[];
+}
+
+export type WorkerRequest = { type: 'close' };
+
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'notification'; channel: string; payload: string }
+  | { type: 'closed' };
