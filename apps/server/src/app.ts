@@ -5,6 +5,8 @@ import { createAddressesService } from './addresses/service.js';
 import { registerAuth } from './auth/request-auth.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
+import { backInStockRoutes } from './back-in-stock/routes.js';
+import { createBackInStockService } from './back-in-stock/service.js';
 import { binsRoutes } from './bins/routes.js';
 import { createBooksRepository } from './books/repository.js';
 import { booksRoutes } from './books/routes.js';

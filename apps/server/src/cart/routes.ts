@@ -52,14 +52,11 @@ const orderCartQuery = {
 } as const;
 
 /**
- * The cart calls of spec section 7 plus our add call. Every answer is the shopper's own, so none
- * may be kept by a shared cache or the browser's back-forward cache.
+ * The cart calls of spec section 7 plus our add call. Every answer is the shopper's own:
+ * `requireShopper` marks it private, so the security headers make it `no-store`.
  */
 export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }) {
   const { cart } = opts;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get<{ Querystring: { cartType: CartType; giftWrap: boolean } }>(
     '/api/cart/order-cart',

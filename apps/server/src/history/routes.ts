@@ -5,6 +5,7 @@ import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { cartOwnerOf } from '../cart/cart-owner.js';
 import { NotFoundError } from '../lib/errors.js';
+import { markPrivate } from '../security/security-headers.js';
 import type { HistoryRepository } from './repository.js';
 
 /** Books shown in the home page's recent history. */
@@ -15,11 +16,8 @@ export const HISTORY_SHOWN = 12;
  * token has no history yet, which is an empty list rather than an error on the home page.
  */
 export async function historyRoutes(app: FastifyInstance, opts: { history: HistoryRepository }) {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get('/api/recent-history', async (request) => {
+    markPrivate(request);
     const books = request.auth ? await opts.history.recent(cartOwnerOf(request.auth), HISTORY_SHOWN) : [];
     return { data: { books } } satisfies RecentHistoryResponse;
   });
