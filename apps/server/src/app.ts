@@ -141,6 +141,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });
   await app.register(cartRoutes, { cart: createCartService({ db: database.db }) });
   await app.register(historyRoutes, { history: createHistoryRepository(database.db) });
+  await app.register(backInStockRoutes, {
+    backInStock: createBackInStockService({ db: database.db, publicUrl }),
+  });
   const paymentProvider = createSandboxProvider(database.db);
   await app.register(sandboxProviderRoutes, { provider: paymentProvider });
   const payments = createPaymentsService({ db: database.db, provider: paymentProvider });
