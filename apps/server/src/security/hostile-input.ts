@@ -88,11 +88,46 @@ function findControl(value: unknown, path: string, allowLines: (path: string) =>
   return null;
 }
 
+/** A number as people write it in an address: no exponent, no Infinity, no hex. */
+const PLAIN_NUMBER = /^[+-]?\d{1,20}(\.\d{1,20})?$/;
+
+/** The fields a route's params or querystring schema declares as numbers. */
+function numericFields(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
+  if (!properties) return [];
+  return Object.entries(properties)
+    .filter(([, field]) => field.type === 'integer' || field.type === 'number')
+    .map(([name]) => name);
+}
+
+/**
+ * Numeric path and query values must be plain decimals before the schema coerces them: Ajv turns
+ * "Infinity" and "1e309" into Infinity and lets it through as an integer (PostgreSQL then failed
+ * with a 500, and `limit=-Infinity` read a whole table).
+ */
+function checkNumbers(request: FastifyRequest): void {
+  const schema = request.routeOptions.schema;
+  for (const [part, fieldSchema] of [
+    ['params', schema?.params],
+    ['query', schema?.querystring],
+  ] as const) {
+    const values = request[part] as Record<string, unknown> | undefined;
+    if (!values) continue;
+    for (const name of numericFields(fieldSchema)) {
+      const value = values[name];
+      if (typeof value === 'string' && value.trim() !== '' && !PLAIN_NUMBER.test(value.trim())) {
+        throw new HttpError(400, `Invalid ${name}`);
+      }
+    }
+  }
+}
+
 function checkRequest(request: FastifyRequest): void {
   for (const part of ['params', 'query'] as const) {
     const found = findControl(request[part], '', () => false);
     if (found) throw new HttpError(400, `Invalid ${found.path}: ${CONTROL_CHARACTERS}`);
   }
+  checkNumbers(request);
   const textAreas = new Set(request.routeOptions.config?.textAreas ?? []);
   const found = findControl(request.body, '', (path) => textAreas.has(path));
   if (found) throw new ValidationError({ [found.path]: [CONTROL_CHARACTERS] });
