@@ -28,6 +28,10 @@ import { createListingsService } from './listings/service.js';
 import { startMailer } from './mail/mailer.js';
 import { devMailRoutes } from './mail/routes.js';
 import { registerMaintenance } from './maintenance/maintenance-mode.js';
+import { createIdempotencyStore, leaseSecondsFromEnv } from './orders/idempotency.js';
+import { createPlaceOrder } from './orders/place-order.js';
+import { ordersRoutes } from './orders/routes.js';
+import { createOrdersService } from './orders/service.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { sandboxProviderRoutes } from './payments/sandbox/sandbox-routes.js';
@@ -149,6 +153,13 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const payments = createPaymentsService({ db: database.db, provider: paymentProvider });
   await app.register(paymentsRoutes, { payments });
   await app.register(binsRoutes, { payments });
+  const deliverMail = () => void mailer.deliverPending();
+  const idempotency = createIdempotencyStore(database.db, { leaseSeconds: leaseSecondsFromEnv() });
+  const orderDeps = { db: database.db, provider: paymentProvider, deliverMail, publicUrl };
+  await app.register(ordersRoutes, {
+    placeOrder: createPlaceOrder({ ...orderDeps, idempotency }),
+    orders: createOrdersService(orderDeps),
+  });
   await app.register(devMailRoutes, {
     db: database.db,
     enabled: config.devRoutes ?? false,

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { HttpError, ValidationError } from '../lib/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createOutboxRepository } from '../mail/repository.js';
+import { anonymizeOrdersOf } from '../orders/anonymize-orders.js';
 import { createBackgroundQueue } from './background-queue.js';
 import { mergeGuestIntoUser } from './guest-merge.js';
 import { accountKey, createChangePasswordThrottle, createLoginThrottle } from './login-throttle.js';
@@ -237,6 +238,8 @@ export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: 
      */
     async deleteAccount(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
+        // Orders stay for the shop's books, without the customer's personal data.
+        await anonymizeOrdersOf(tx, userId);
         const row = await createAccountsRepository(tx).delete(userId);
         if (!row) return;
         await createAuthRepository(tx).deleteLoginFailuresForKey(accountKey(row.email));

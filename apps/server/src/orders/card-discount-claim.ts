@@ -50,3 +50,8 @@ export async function attachCardDiscount(tx: Executor, useId: number, orderId: n
 export async function releaseCardDiscount(tx: Executor, orderId: number): Promise<void> {
   await tx.delete(cardDiscountUses).where(sql`${cardDiscountUses.orderId} = ${orderId}`);
 }
+
+/** Undoes a claim that gave nothing (no book in the cart takes the card's discount). */
+export async function dropCardDiscountClaim(tx: Executor, useId: number): Promise<void> {
+  await tx.delete(cardDiscountUses).where(eq(cardDiscountUses.id, useId));
+}

@@ -1,0 +1,357 @@
+import {
+  applyCardDiscount,
+  type CartChangedResponse,
+  type CartLine,
+  CHECKOUT_MESSAGES,
+  cartChangedMessage,
+  changedCartLines,
+  DEFAULT_SHOP_FEES,
+  orderTotals,
+  PAYMENT_METHOD,
+  type PaymentDeclinedResponse,
+  type PlaceOrderResponse,
+  type ShopFees,
+  toCardDiscountLine,
+  unitPrice,
+} from '@bookshop/domain';
+import { type PlaceOrderValues, placeOrderSchema } from '@bookshop/validation';
+import type { Executor } from '../accounts/repository.js';
+import { validateBody } from '../accounts/validate-body.js';
+import type { AddressOwner } from '../addresses/repository.js';
+import { createAddressesRepository } from '../addresses/repository.js';
+import { ownerOf } from '../addresses/service.js';
+import type { RequestAuth } from '../auth/request-auth.js';
+import { toBinDiscountRule } from '../bins/repository.js';
+import { createCartRepository } from '../cart/repository.js';
+import type { Database } from '../db/client.js';
+import { HttpError, ValidationError } from '../lib/errors.js';
+import { createOutboxRepository } from '../mail/repository.js';
+import { createPaymentMethodsRepository } from '../payments/methods-repository.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import {
+  attachCardDiscount,
+  claimCardDiscount,
+  dropCardDiscountClaim,
+  releaseCardDiscount,
+} from './card-discount-claim.js';
+import { type IdempotencyStore, requestHash, type StoredAnswer } from './idempotency.js';
+import { orderConfirmationMail } from './order-mails.js';
+import { createOrdersRepository, type OrderRow } from './repository.js';
+import { releaseStock, reserveStock } from './stock.js';
+
+/** The payment failed dialog's wording (spec section 8). */
+export const TRANSACTION_UNSUCCESSFUL = 'The transaction was unsuccessful.';
+export const CART_EMPTY = 'Your cart is empty';
+
+/** Refused by the general check at placing: 409 with the changed books named. */
+export class CartChangedError extends HttpError {
+  constructor(readonly body: CartChangedResponse) {
+    super(409, body.error);
+  }
+}
+
+export interface PlaceOrderDeps {
+  db: Database;
+  provider: PaymentProvider;
+  idempotency: IdempotencyStore;
+  /** Starts delivering what was written to the outbox, after the transaction commits. */
+  deliverMail: () => void;
+  publicUrl: string;
+  fees?: Readonly<ShopFees>;
+  now?: () => Date;
+}
+
+interface KeyRef {
+  owner: string;
+  key: string;
+  attempt: string;
+}
+
+export function ownerKeyOf(auth: RequestAuth): string {
+  return auth.kind === 'user' ? `user:${auth.user.id}` : `guest:${auth.tokenId}`;
+}
+
+const WALLETS = { [PAYMENT_METHOD.JAZZCASH]: 'jazzcash', [PAYMENT_METHOD.EASYPAISA]: 'easypaisa' } as const;
+
+function success(orderId: number, redirectUrl: string | null): StoredAnswer {
+  return {
+    status: 200,
+    body: { success: true, data: { order: { id: orderId }, redirectUrl } } satisfies PlaceOrderResponse,
+  };
+}
+
+function declined(orderId: number): StoredAnswer {
+  return {
+    status: 402,
+    body: {
+      success: false,
+      error: TRANSACTION_UNSUCCESSFUL,
+      data: { order: { id: orderId } },
+    } satisfies PaymentDeclinedResponse,
+  };
+}
+
+/** Removes the ordered books from the shopper's cart once the order stands. */
+export async function clearOrderedLines(tx: Executor, owner: AddressOwner, bookIds: readonly number[]) {
+  const cart = createCartRepository(tx);
+  const ids: number[] = [];
+  for (const bookId of bookIds) {
+    const line = await cart.findLineOfBook(owner, bookId, 'cart');
+    if (line) ids.push(line.id);
+  }
+  if (ids.length > 0) await cart.deleteLines(owner, ids);
+}
+
+function ownerOfOrder(row: OrderRow): AddressOwner | null {
+  if (row.userId != null) return { userId: row.userId };
+  if (row.guestTokenId != null) return { guestTokenId: row.guestTokenId };
+  return null;
+}
+
+/**
+ * `POST /api/cart/place-order`. The server is the authority: it reads the cart, prices it with
+ * the domain's rules, applies the card's discount at most once per card per day, and reserves
+ * stock, all in one transaction. Payment providers are called only between transactions, never
+ * while a row is locked. Every outcome that involves an order is remembered under the
+ * Idempotency-Key, so a retry gets the same answer and never a second order.
+ */
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const { db, provider, idempotency } = deps;
+  const fees = deps.fees ?? DEFAULT_SHOP_FEES;
+  const now = deps.now ?? (() => new Date());
+
+  /** The first transaction: checks, prices, reserves and writes the order. */
+  async function writeOrder(auth: RequestAuth, values: PlaceOrderValues, ref: KeyRef) {
+    const owner = ownerOf(auth);
+    return db.transaction(async (tx) => {
+      const cart = createCartRepository(tx);
+      await cart.lockCart(owner);
+      const lines: CartLine[] = await cart.listLines(owner, 'cart');
+      if (lines.length === 0) throw new HttpError(422, CART_EMPTY);
+      const changed = changedCartLines(lines, values.shown_lines);
+      if (changed.length > 0) {
+        const error = cartChangedMessage(changed.map((line) => line.BOOK_TITLE));
+        throw new CartChangedError({
+          error,
+          changedBooks: changed.map((line) => ({ Book_Id: line.Book_Id, BOOK_TITLE: line.BOOK_TITLE })),
+        });
+      }
+
+      const addresses = createAddressesRepository(tx);
+      const shipping = await addresses.findOwned(values.address_id, owner);
+      if (!shipping) throw new ValidationError({ address_id: [CHECKOUT_MESSAGES.shippingAddressRequired] });
+      const billing =
+        values.billing_address_id === values.address_id
+          ? shipping
+          : await addresses.findOwned(values.billing_address_id, owner);
+      if (!billing)
+        throw new ValidationError({ billing_address_id: [CHECKOUT_MESSAGES.billingAddressRequired] });
+
+      const method = values.payment_option;
+      let card: Awaited<ReturnType<ReturnType<typeof createPaymentMethodsRepository>['findOwned']>> = null;
+      let claim: Awaited<ReturnType<typeof claimCardDiscount>> = null;
+      if (method === PAYMENT_METHOD.CARD) {
+        card = await createPaymentMethodsRepository(tx).findOwned(owner, values.card_token ?? '');
+        if (!card) throw new ValidationError({ card_token: [CHECKOUT_MESSAGES.selectPaymentMethod] });
+        claim = await claimCardDiscount(tx, card, now());
+      }
+
+      const rule = claim ? toBinDiscountRule(claim.rule) : null;
+      const giftWrap = values.gift_wrap === 1;
+      const totals = orderTotals({ lines, giftWrap, cardDiscount: rule, fees });
+      const perLine = rule ? applyCardDiscount(lines.map(toCardDiscountLine), rule).lines : null;
+      if (claim && totals.cardDiscount === 0) {
+        // Nothing in this cart takes the card's discount: keep the day's use for an order that does.
+        await dropCardDiscountClaim(tx, claim.useId);
+        claim = null;
+      }
+
+      // Book id order, so two orders for the same books lock their rows in the same order.
+      for (const line of [...lines].sort((a, b) => a.Book_Id - b.Book_Id)) {
+        if (line.availabilityStatus === 'available')
+          await reserveStock(tx, line.Book_Id, line.BOOK_TITLE, line.cart_qty);
+      }
+
+      const settlesLater = method === PAYMENT_METHOD.CARD || method in WALLETS;
+      const orders = createOrdersRepository(tx);
+      const order = await orders.insert(
+        {
+          ...('userId' in owner ? { userId: owner.userId } : { guestTokenId: owner.guestTokenId }),
+          email: values.email.toLowerCase(),
+          subscribeNewsletter: values.subscribeToNewsLetter === true,
+          status: method === PAYMENT_METHOD.CASH ? 'placed' : 'pending_payment',
+          paymentOption: method,
+          cardToken: card?.token ?? null,
+          cardNetwork: card?.cardNetwork ?? null,
+          cardLastFour: card?.lastFour ?? null,
+          shippingAddress: shipping,
+          billingAddress: billing,
+          giftWrap,
+          sendInvoice: values.invoice_not_submit === 0,
+          specialInstruction: values.special_instruction ?? '',
+          subtotal: totals.subtotal,
+          shipping: totals.shipping,
+          giftWrapFee: totals.giftWrap,
+          cardDiscount: totals.cardDiscount,
+          total: totals.total,
+          binRuleId: claim ? claim.rule.id : null,
+        },
+        lines.map((line, i) => {
+          const own = unitPrice(line.PAK_PRICE, line.Discount);
+          const cardPart = perLine?.[i]?.cardDiscount ?? 0;
+          return {
+            bookId: line.Book_Id,
+            title: line.BOOK_TITLE,
+            authorName: line.authorName,
+            picname: line.picname,
+            kind: line.kind,
+            stockStatus: line.availabilityStatus,
+            qty: line.cart_qty,
+            listPrice: line.PAK_PRICE ?? 0,
+            discountPercent: line.Discount,
+            unitPrice: own,
+            cardDiscount: cardPart,
+            lineTotal: perLine?.[i]?.total ?? own * line.cart_qty,
+            reservedQty: line.availabilityStatus === 'available' ? line.cart_qty : 0,
+          };
+        }),
+      );
+      if (claim) await attachCardDiscount(tx, claim.useId, order.id);
+
+      if (settlesLater) {
+        await idempotency.bind(tx, ref, order.id);
+        return { order, answer: null };
+      }
+      await cart.deleteLines(
+        owner,
+        lines.map((line) => line.cart_item_id),
+      );
+      await createOutboxRepository(tx).insert(
+        orderConfirmationMail(await orders.read(order), deps.publicUrl),
+      );
+      const answer = success(order.id, null);
+      await idempotency.bind(tx, ref, order.id, answer);
+      return { order, answer };
+    });
+  }
+
+  /** Charges the card of a written order and records the outcome with the key. */
+  async function settleCard(order: OrderRow, ref: KeyRef): Promise<StoredAnswer> {
+    let outcome: Awaited<ReturnType<PaymentProvider['chargeCard']>>;
+    try {
+      outcome = await provider.chargeCard({
+        token: order.cardToken ?? '',
+        amount: order.total,
+        reference: `order-${order.id}`,
+      });
+    } catch {
+      throw new HttpError(503, CHECKOUT_MESSAGES.couldNotPlaceOrder);
+    }
+    let refund = false;
+    const answer = await db.transaction(async (tx) => {
+      const orders = createOrdersRepository(tx);
+      const owner = ownerOfOrder(order);
+      if (outcome.status === 'succeeded') {
+        const placed = await orders.transition(order.id, ['pending_payment'], 'placed', {
+          paymentReference: outcome.paymentId,
+        });
+        if (placed) {
+          const full = await orders.read(placed);
+          if (owner)
+            await clearOrderedLines(
+              tx,
+              owner,
+              full.items.map((i) => i.Book_Id),
+            );
+          await createOutboxRepository(tx).insert(orderConfirmationMail(full, deps.publicUrl));
+        } else {
+          // Cancelled while the charge was under way: the money goes back.
+          refund = true;
+        }
+        const result = success(order.id, null);
+        await idempotency.bind(tx, ref, order.id, result);
+        return result;
+      }
+      const failed = await orders.transition(order.id, ['pending_payment'], 'payment_failed', {
+        paymentReference: outcome.paymentId,
+      });
+      if (failed) {
+        await releaseStock(tx, order.id);
+        await releaseCardDiscount(tx, order.id);
+      }
+      const result = declined(order.id);
+      await idempotency.bind(tx, ref, order.id, result);
+      return result;
+    });
+    if (refund) await provider.refundPayment(`order-${order.id}`);
+    return answer;
+  }
+
+  /** Opens the wallet payment of a written order; the shopper approves it on the provider's page. */
+  async function startWallet(order: OrderRow, ref: KeyRef): Promise<StoredAnswer> {
+    const wallet = WALLETS[order.paymentOption as keyof typeof WALLETS];
+    let started: { paymentId: string; approvalUrl: string };
+    try {
+      started = await provider.startWalletPayment({
+        wallet,
+        amount: order.total,
+        reference: `order-${order.id}`,
+        returnUrl: `/order-confirmation?orderId=${order.id}`,
+      });
+    } catch {
+      throw new HttpError(503, CHECKOUT_MESSAGES.couldNotPlaceOrder);
+    }
+    return db.transaction(async (tx) => {
+      await createOrdersRepository(tx).setPaymentReference(order.id, started.paymentId);
+      const answer = success(order.id, started.approvalUrl);
+      await idempotency.bind(tx, ref, order.id, answer);
+      return answer;
+    });
+  }
+
+  /** Finishes an order whose first transaction committed (now, or before a crash). */
+  async function finish(order: OrderRow, ref: KeyRef): Promise<StoredAnswer> {
+    if (order.status === 'pending_payment' && order.paymentOption === PAYMENT_METHOD.CARD) {
+      return settleCard(order, ref);
+    }
+    if (order.status === 'pending_payment' && order.paymentOption in WALLETS && !order.paymentReference) {
+      return startWallet(order, ref);
+    }
+    const answer =
+      order.status === 'payment_failed'
+        ? declined(order.id)
+        : order.status === 'cancelled'
+          ? { status: 409, body: { error: `Order No: ${order.id} was cancelled.` } }
+          : success(order.id, null);
+    await db.transaction((tx) => idempotency.bind(tx, ref, order.id, answer));
+    return answer;
+  }
+
+  return async function placeOrder(auth: RequestAuth, key: string, body: unknown): Promise<StoredAnswer> {
+    const values = validateBody(placeOrderSchema, body);
+    const owner = ownerKeyOf(auth);
+    const claim = await idempotency.claim(owner, key, requestHash(values));
+    if (claim.kind === 'replay') return claim.answer;
+    const ref = { owner, key, attempt: claim.attempt };
+
+    if (claim.orderId != null) {
+      const earlier = await createOrdersRepository(db).find(claim.orderId);
+      if (earlier) return finish(earlier, ref);
+    }
+    let written: Awaited<ReturnType<typeof writeOrder>>;
+    try {
+      written = await writeOrder(auth, values, ref);
+    } catch (error) {
+      // Nothing was written: the key is let go, so the shopper can fix the cart and try again.
+      await idempotency.release(ref);
+      throw error;
+    }
+    deps.deliverMail();
+    if (written.answer) return written.answer;
+    const answer = await finish(written.order, ref);
+    deps.deliverMail();
+    return answer;
+  };
+}
+
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;

@@ -1,0 +1,141 @@
+import type {
+  Address,
+  Order,
+  OrderItem,
+  OrderStatus,
+  PaymentMethodCode,
+  ProductKind,
+} from '@bookshop/domain';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../accounts/repository.js';
+import type { AddressOwner } from '../addresses/repository.js';
+import { orderItems, orders } from '../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export function ownsOrder(owner: AddressOwner): SQL {
+  return 'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestTokenId, owner.guestTokenId);
+}
+
+function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    Book_Id: row.bookId ?? 0,
+    BOOK_TITLE: row.title,
+    authorName: row.authorName,
+    picname: row.picname,
+    kind: row.kind as ProductKind,
+    qty: row.qty,
+    unit_price: row.unitPrice,
+    card_discount: row.cardDiscount,
+    line_total: row.lineTotal,
+  };
+}
+
+export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    status: row.status as OrderStatus,
+    created_at: row.createdAt.toISOString(),
+    email: row.email,
+    payment_option: row.paymentOption as PaymentMethodCode,
+    shipping_address: row.shippingAddress as Address,
+    billing_address: row.billingAddress as Address,
+    gift_wrap: row.giftWrap,
+    special_instruction: row.specialInstruction,
+    items: items.map(toOrderItem),
+    totals: {
+      subtotal: row.subtotal,
+      shipping: row.shipping,
+      giftWrap: row.giftWrapFee,
+      cardDiscount: row.cardDiscount,
+      total: row.total,
+    },
+  };
+}
+
+/** Orders and their lines. Lines are written once, at placing, and never change. */
+export function createOrdersRepository(db: Executor) {
+  async function itemsOf(orderIds: readonly number[]): Promise<Map<number, OrderItemRow[]>> {
+    const byOrder = new Map<number, OrderItemRow[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...orderIds]))
+      .orderBy(asc(orderItems.id));
+    for (const row of rows) {
+      const list = byOrder.get(row.orderId) ?? [];
+      list.push(row);
+      byOrder.set(row.orderId, list);
+    }
+    return byOrder;
+  }
+
+  return {
+    itemsOf,
+
+    async insert(order: NewOrder, items: readonly NewOrderItem[]): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(order).returning();
+      if (!row) throw new Error('order insert returned nothing');
+      await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+      return row;
+    },
+
+    async find(id: number): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    async findOwned(owner: AddressOwner, id: number): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), ownsOrder(owner)));
+      return row ?? null;
+    },
+
+    /** The order with its lines, as the API answers it. */
+    async read(row: OrderRow): Promise<Order> {
+      return toOrder(row, (await itemsOf([row.id])).get(row.id) ?? []);
+    },
+
+    /** The shopper's orders, newest first, with their lines. */
+    async listOwned(owner: AddressOwner, limit = 100): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(ownsOrder(owner))
+        .orderBy(desc(orders.id))
+        .limit(limit);
+      const items = await itemsOf(rows.map((r) => r.id));
+      return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+    },
+
+    /**
+     * Moves an order on only from one of the given statuses, so two racing changes (a cancel and
+     * a payment, two cancels) cannot both happen. Null when the order was not in those statuses.
+     */
+    async transition(
+      id: number,
+      from: readonly OrderStatus[],
+      to: OrderStatus,
+      extra: Partial<Pick<OrderRow, 'paymentReference' | 'refundReference'>> = {},
+    ): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: to, ...extra, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+        .returning();
+      return row ?? null;
+    },
+
+    async setPaymentReference(id: number, paymentReference: string): Promise<void> {
+      await db.update(orders).set({ paymentReference, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,86 @@
+import type {
+  CancelOrderResponse,
+  OrderConfirmationResponse,
+  OrdersResponse,
+  PayUsingTokenResponse,
+} from '@bookshop/domain';
+import { paymentStatusSchema, payUsingTokenSchema } from '@bookshop/validation';
+import type { FastifyInstance } from 'fastify';
+import { validateBody } from '../accounts/validate-body.js';
+import { requireShopper } from '../auth/request-auth.js';
+import { readIdempotencyKey } from './idempotency.js';
+import { CartChangedError, type PlaceOrder } from './place-order.js';
+import type { OrdersService } from './service.js';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+const orderIdQuery = {
+  type: 'object',
+  required: ['orderId'],
+  properties: { orderId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/** Placing orders, the orders list, confirmation, cancelling and payment status. All private. */
+export async function ordersRoutes(
+  app: FastifyInstance,
+  opts: { placeOrder: PlaceOrder; orders: OrdersService },
+) {
+  const { placeOrder, orders } = opts;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/api/cart/place-order', async (request, reply) => {
+    const auth = requireShopper(request);
+    const key = readIdempotencyKey(request.headers['idempotency-key']);
+    try {
+      const answer = await placeOrder(auth, key, request.body);
+      return reply.status(answer.status).send(answer.body);
+    } catch (error) {
+      if (error instanceof CartChangedError) return reply.status(409).send(error.body);
+      throw error;
+    }
+  });
+
+  app.post<{ Querystring: { orderId: number } }>(
+    '/api/cart/order-confirmation',
+    { schema: { querystring: orderIdQuery } },
+    async (request) => {
+      const auth = requireShopper(request);
+      const data = await orders.confirmation(auth, request.query.orderId);
+      return { success: true, data } satisfies OrderConfirmationResponse;
+    },
+  );
+
+  app.get('/api/orders', async (request) => {
+    const auth = requireShopper(request);
+    return { success: true, data: { orders: await orders.list(auth) } } satisfies OrdersResponse;
+  });
+
+  app.put<{ Params: { id: number } }>(
+    '/api/orders/:id/cancel-order',
+    { schema: { params: idParams } },
+    async (request) => {
+      const auth = requireShopper(request);
+      const { order, message } = await orders.cancel(auth, request.params.id);
+      return { success: true, message, data: { order } } satisfies CancelOrderResponse;
+    },
+  );
+
+  app.post('/api/payments/pay-using-token', async (request) => {
+    const auth = requireShopper(request);
+    const values = validateBody(payUsingTokenSchema, request.body);
+    const data = await orders.payUsingToken(auth, values);
+    return { success: true, message: 'Card accepted.', data } satisfies PayUsingTokenResponse;
+  });
+
+  app.post('/api/payments/payment-status', async (request) => {
+    const auth = requireShopper(request);
+    const values = validateBody(paymentStatusSchema, request.body);
+    return orders.paymentStatus(auth, values.orderId);
+  });
+}

@@ -1,0 +1,208 @@
+import {
+  CHECKOUT_MESSAGES,
+  canCancelOrder,
+  canMoveOrder,
+  DEFAULT_SHOP_FEES,
+  type Order,
+  type OrderStatus,
+  orderTotals,
+  PAYMENT_METHOD,
+  type PaymentStatusResponse,
+  type ShopFees,
+} from '@bookshop/domain';
+import type { PayUsingTokenValues } from '@bookshop/validation';
+import { ownerOf } from '../addresses/service.js';
+import type { RequestAuth } from '../auth/request-auth.js';
+import { createBinRulesRepository, toBinDiscountRule } from '../bins/repository.js';
+import { createCartRepository } from '../cart/repository.js';
+import type { Database } from '../db/client.js';
+import { HttpError, NotFoundError } from '../lib/errors.js';
+import { createOutboxRepository } from '../mail/repository.js';
+import { createPaymentMethodsRepository } from '../payments/methods-repository.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { bankTransferDetails } from './bank-transfer.js';
+import { cardDiscountUsedOn, releaseCardDiscount } from './card-discount-claim.js';
+import { orderCancelledMail, orderConfirmationMail, orderStatusMail } from './order-mails.js';
+import { clearOrderedLines, TRANSACTION_UNSUCCESSFUL } from './place-order.js';
+import { createOrdersRepository, type OrderRow } from './repository.js';
+import { releaseStock } from './stock.js';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+const CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'placed', 'processing'];
+const WALLET_OPTIONS: readonly number[] = [PAYMENT_METHOD.JAZZCASH, PAYMENT_METHOD.EASYPAISA];
+
+export interface OrdersServiceDeps {
+  db: Database;
+  provider: PaymentProvider;
+  deliverMail: () => void;
+  publicUrl: string;
+  fees?: Readonly<ShopFees>;
+  now?: () => Date;
+}
+
+/** Reading, cancelling and settling orders after they are placed. */
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { db, provider } = deps;
+  const orders = createOrdersRepository(db);
+  const now = deps.now ?? (() => new Date());
+
+  async function owned(auth: RequestAuth, id: number): Promise<OrderRow> {
+    const row = await orders.findOwned(ownerOf(auth), id);
+    if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    list(auth: RequestAuth): Promise<Order[]> {
+      return orders.listOwned(ownerOf(auth));
+    },
+
+    async confirmation(auth: RequestAuth, id: number) {
+      const row = await owned(auth, id);
+      const order = await orders.read(row);
+      const bankTransfer =
+        row.paymentOption === PAYMENT_METHOD.BANK_TRANSFER && row.status === 'pending_payment'
+          ? bankTransferDetails(row.id)
+          : null;
+      return { order, bankTransfer };
+    },
+
+    /**
+     * Cancels an order in one of the states DESIGN.md allows, gives its stock and the card's
+     * discount for the day back, and refunds a payment. Another shopper's order is 404.
+     */
+    async cancel(auth: RequestAuth, id: number): Promise<{ order: Order; message: string }> {
+      const row = await owned(auth, id);
+      if (!canCancelOrder(row.status as OrderStatus)) {
+        throw new HttpError(409, `Order No: ${id} can no longer be cancelled.`);
+      }
+      const cancelled = await db.transaction(async (tx) => {
+        const repo = createOrdersRepository(tx);
+        const moved = await repo.transition(id, CANCELLABLE, 'cancelled');
+        if (!moved) return null;
+        await releaseStock(tx, id);
+        await releaseCardDiscount(tx, id);
+        const order = await repo.read(moved);
+        await createOutboxRepository(tx).insert(orderCancelledMail(order, deps.publicUrl));
+        return { row: moved, order };
+      });
+      if (!cancelled) throw new HttpError(409, `Order No: ${id} can no longer be cancelled.`);
+      deps.deliverMail();
+      if (cancelled.row.paymentReference) {
+        const state = await provider.refundPayment(`order-${id}`);
+        if (state === 'refunded') {
+          await db.transaction((tx) =>
+            createOrdersRepository(tx).transition(id, ['cancelled'], 'cancelled', {
+              refundReference: `order-${id}`,
+            }),
+          );
+        }
+      }
+      return { order: cancelled.order, message: `Order No: ${id} has been cancelled.` };
+    },
+
+    /**
+     * Where the payment of an order stands. A wallet payment the shopper approved or declined on
+     * the provider's page settles the order here.
+     */
+    async paymentStatus(auth: RequestAuth, id: number): Promise<PaymentStatusResponse> {
+      let row = await owned(auth, id);
+      if (row.status === 'pending_payment' && WALLET_OPTIONS.includes(row.paymentOption)) {
+        const state = await provider.paymentState(`order-${id}`);
+        if (state === 'succeeded' || state === 'declined') {
+          const settled = await db.transaction(async (tx) => {
+            const repo = createOrdersRepository(tx);
+            const moved = await repo.transition(
+              id,
+              ['pending_payment'],
+              state === 'succeeded' ? 'placed' : 'payment_failed',
+            );
+            if (!moved) return null;
+            if (state === 'succeeded') {
+              const order = await repo.read(moved);
+              await clearOrderedLines(
+                tx,
+                ownerOf(auth),
+                order.items.map((i) => i.Book_Id),
+              );
+              await createOutboxRepository(tx).insert(orderConfirmationMail(order, deps.publicUrl));
+            } else {
+              await releaseStock(tx, id);
+            }
+            return moved;
+          });
+          if (settled) row = settled;
+          else row = (await orders.find(id)) ?? row;
+          deps.deliverMail();
+        }
+      }
+      const status = row.status as OrderStatus;
+      const message =
+        status === 'payment_failed'
+          ? TRANSACTION_UNSUCCESSFUL
+          : status === 'pending_payment'
+            ? row.paymentOption === PAYMENT_METHOD.BANK_TRANSFER
+              ? 'Waiting for your bank transfer.'
+              : 'Waiting for the payment to be approved.'
+            : status === 'cancelled'
+              ? `Order No: ${id} was cancelled.`
+              : 'Payment received. Thank you for your order.';
+      return {
+        success: status !== 'payment_failed' && status !== 'cancelled',
+        message,
+        data: { order: { id, status } },
+      };
+    },
+
+    /**
+     * `POST /api/payments/pay-using-token`: asks the provider whether the saved card can pay
+     * this cart's total (with the card's discount if it has one left today), without moving money.
+     * The charge itself happens when the order is placed.
+     */
+    async payUsingToken(auth: RequestAuth, values: PayUsingTokenValues) {
+      const owner = ownerOf(auth);
+      const method = await createPaymentMethodsRepository(db).findOwned(owner, values.token);
+      if (!method) throw new HttpError(422, CHECKOUT_MESSAGES.couldNotPlaceOrder);
+      const check = await provider.checkCard(values.token);
+      if (check !== 'usable') throw new HttpError(402, TRANSACTION_UNSUCCESSFUL);
+      const lines = await createCartRepository(db).listLines(owner, 'cart');
+      const ruleRow = (await cardDiscountUsedOn(db, method.fingerprint, now()))
+        ? null
+        : await createBinRulesRepository(db).findForCardBin(method.bin);
+      const totals = orderTotals({
+        lines,
+        giftWrap: values.gift_wrap === 1,
+        cardDiscount: ruleRow ? toBinDiscountRule(ruleRow) : null,
+        fees: deps.fees ?? DEFAULT_SHOP_FEES,
+      });
+      return { token: values.token, amount: totals.total };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/**
+ * Staff moves an order on (processing, shipped, delivered, or a bank transfer received) and the
+ * customer is e-mailed. Used by `cli order-status`.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  id: number,
+  to: OrderStatus,
+  publicUrl: string,
+): Promise<{ ok: true; order: Order } | { ok: false; reason: string }> {
+  return db.transaction(async (tx) => {
+    const repo = createOrdersRepository(tx);
+    const row = await repo.find(id);
+    if (!row) return { ok: false, reason: `No order with id ${id}.` };
+    const from = row.status as OrderStatus;
+    if (!canMoveOrder(from, to))
+      return { ok: false, reason: `Order ${id} is ${from}; it cannot become ${to}.` };
+    const moved = await repo.transition(id, [from], to);
+    if (!moved) return { ok: false, reason: `Order ${id} changed meanwhile; try again.` };
+    const order = await repo.read(moved);
+    if (order.email) await createOutboxRepository(tx).insert(orderStatusMail(order, publicUrl));
+    return { ok: true, order };
+  });
+}
