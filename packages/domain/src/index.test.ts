@@ -15,7 +15,6 @@ describe('@bookshop/domain public API', () => {
       'toCardDiscountLine',
       'cardDiscountDay',
       'initialCheckoutState',
-      'checkoutReducer',
       'paymentMethodLabel',
       'checkBeforePlacing',
       'checkBeforeChangePayment',

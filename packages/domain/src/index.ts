@@ -1,3 +1,9 @@
+/**
+ * The Bookshop's rules as pure TypeScript: prices, bank-card discounts, shipping, checkout checks,
+ * payload builders, and the API's wire types and route builders. No runtime dependencies, no I/O.
+ *
+ * @module @bookshop/domain
+ */
 export * from './api/addresses.js';
 export * from './api/auth.js';
 export * from './api/autocomplete.js';
@@ -26,13 +32,13 @@ export * from './cart/group-cart-lines.js';
 export * from './checkout/address-picker.js';
 export * from './checkout/billing-address-of.js';
 export * from './checkout/can-place-order.js';
+export * from './checkout/card-choice.js';
 export * from './checkout/card-lookup-key.js';
 export * from './checkout/check-before-change-payment.js';
 export * from './checkout/check-before-placing.js';
 export * from './checkout/check-before-saving-card.js';
 export * from './checkout/checkout-incomplete-error.js';
 export * from './checkout/checkout-messages.js';
-export * from './checkout/checkout-reducer.js';
 export * from './checkout/initial-checkout-state.js';
 export * from './checkout/is-checkout-busy.js';
 export * from './checkout/is-payment-method-code.js';

@@ -1,13 +1,14 @@
 import { LinkProvider } from '@bookshop/ui';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { DialogHost } from '../features/account/dialog-host';
-import { SiteToaster } from '../features/dialogs/site-toaster';
+import { ResetPasswordLink } from '../features/account/reset-password-link';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { SiteFooter } from '../features/shop/site-footer';
 import { SiteHeader } from '../features/shop/site-header';
 import { SiteMenuHost } from '../features/shop/site-menu-host';
 import { RouterLink } from '../shared/router-link';
+import { DialogHost } from './dialogs/dialog-host';
+import { SiteToaster } from './dialogs/site-toaster';
 
 /** Header, page and footer; the maintenance page shows neither header nor footer (spec). */
 export function RootLayout() {
@@ -22,6 +23,7 @@ export function RootLayout() {
       {bare ? null : <SiteFooter />}
       {bare ? null : <SiteMenuHost />}
       <MaintenanceGate />
+      <ResetPasswordLink />
       <DialogHost />
       <SiteToaster />
     </LinkProvider>

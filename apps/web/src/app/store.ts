@@ -1,14 +1,16 @@
 import { type ApiExtra, baseApi } from '@bookshop/api-client';
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { dialogsSlice } from '../features/dialogs/dialogs-slice';
-import { toastsSlice } from '../features/dialogs/toasts-slice';
-import { currentToken, sessionSlice } from '../features/session/session-slice';
-import { loadStoredSession, storeSession } from '../features/session/session-storage';
+import { checkoutSlice } from '../features/checkout/checkout-slice';
+import { dialogsSlice } from './dialogs/dialogs-slice';
+import { toastsSlice } from './dialogs/toasts-slice';
+import { currentToken, sessionSlice } from './session/session-slice';
+import { loadStoredSession, storeSession } from './session/session-storage';
 
 const rootReducer = combineReducers({
   [sessionSlice.name]: sessionSlice.reducer,
   [dialogsSlice.name]: dialogsSlice.reducer,
   [toastsSlice.name]: toastsSlice.reducer,
+  [checkoutSlice.name]: checkoutSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

@@ -3,13 +3,14 @@ import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import countries from '../../../public/data/countries.json';
-import states from '../../../public/data/states.json';
-import { makeStore, type RootState } from '../../app/store';
-import { type DialogName, dialogsSlice } from '../dialogs/dialogs-slice';
-import { SiteToaster } from '../dialogs/site-toaster';
-import { initialSessionState } from '../session/session-slice';
-import { DialogHost } from './dialog-host';
+import countries from '../../public/data/countries.json';
+import states from '../../public/data/states.json';
+import { DialogHost } from '../app/dialogs/dialog-host';
+import { type DialogName, dialogsSlice } from '../app/dialogs/dialogs-slice';
+import { SiteToaster } from '../app/dialogs/site-toaster';
+import { initialSessionState } from '../app/session/session-slice';
+import { makeStore, type RootState } from '../app/store';
+import { ResetPasswordLink } from '../features/account/reset-password-link';
 
 // Dialogs load lazily and validate asynchronously; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 4000 });
@@ -51,7 +52,7 @@ export interface FakeReply {
 
 type Handler = FakeReply | ((request: SentRequest) => FakeReply);
 
-const cityFiles = import.meta.glob<unknown>('../../../public/data/cities-*.json', {
+const cityFiles = import.meta.glob<unknown>('../../public/data/cities-*.json', {
   eager: true,
   import: 'default',
 });
@@ -60,7 +61,7 @@ const staticFiles: Record<string, unknown> = {
   '/data/countries.json': countries,
   '/data/states.json': states,
   ...Object.fromEntries(
-    Object.entries(cityFiles).map(([path, data]) => [path.replace('../../../public', ''), data]),
+    Object.entries(cityFiles).map(([path, data]) => [path.replace('../../public', ''), data]),
   ),
 };
 
@@ -127,6 +128,7 @@ export function renderAccount({
         element: (
           <>
             <Outlet />
+            <ResetPasswordLink />
             <DialogHost />
             <SiteToaster />
           </>

@@ -1,5 +1,5 @@
 import { Toaster } from '@bookshop/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { toastDismissed } from './toasts-slice';
 
 /** The page's toasts: any feature shows one with `toastShown(kind, message)`. */

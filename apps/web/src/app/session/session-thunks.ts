@@ -1,5 +1,5 @@
 import { type AuthSession, authApi, baseApi, TAG_TYPES } from '@bookshop/api-client';
-import type { AppThunk } from '../../app/store';
+import type { AppThunk } from '../store';
 import { guestTokenIssued, loggedIn, loggedOut } from './session-slice';
 
 /** Spec section 4: after logout the data is refreshed 100 ms later. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../config/paths';
+import { useAppDispatch } from '../hooks';
 import { dataRefreshed, logOut, REFRESH_AFTER_LOGOUT_MS } from './session-thunks';
 
 /** Log Out of the account menu: revoke, clear, go home unless already there, refresh shortly after. */

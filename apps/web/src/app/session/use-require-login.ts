@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dialogOpened } from '../dialogs/dialogs-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
  * Wraps an action that needs a logged-in user (Your Orders, Your Wish List, Edit Profile): a

@@ -13,9 +13,9 @@ import {
 import { AddressDialog, type AddressField } from '@bookshop/ui/account';
 import { addressSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
+import { dialogOpened } from '../../app/dialogs/dialogs-slice';
+import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dialogOpened } from '../dialogs/dialogs-slice';
-import { toastShown } from '../dialogs/toasts-slice';
 import { ADDRESS_SAVED } from './account-messages';
 import { formProps, showServerError } from './formik-form';
 import { useLocationChoices } from './use-location-choices';

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dialogsSlice } from '../dialogs/dialogs-slice';
-import { ayesha, fakeServer, homeAddress, renderAccount } from './account-test-utils';
+import { dialogsSlice } from '../../app/dialogs/dialogs-slice';
+import { ayesha, fakeServer, homeAddress, renderAccount } from '../../test/app-test-utils';
 
 afterEach(() => {
   // Unmounted first, so nothing still mounted fetches through the real network.

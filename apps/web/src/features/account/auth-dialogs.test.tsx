@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ayesha, fakeServer, renderAccount } from './account-test-utils';
+import { ayesha, fakeServer, renderAccount } from '../../test/app-test-utils';
 
 afterEach(() => {
   // Unmounted first, so nothing still mounted fetches through the real network.
@@ -300,6 +300,6 @@ describe('Reset password dialog', () => {
       password: 'newpass1',
       password_confirmation: 'newpass1',
     });
-    expect(currentPage()).toHaveTextContent(/^\/reset-password$/);
+    await waitFor(() => expect(currentPage()).toHaveTextContent(/^\/reset-password$/));
   });
 });

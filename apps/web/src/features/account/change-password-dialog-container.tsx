@@ -2,9 +2,9 @@ import { useChangePasswordMutation } from '@bookshop/api-client';
 import { ChangePasswordDialog } from '@bookshop/ui/account';
 import { changePasswordSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
+import { dialogOpened } from '../../app/dialogs/dialogs-slice';
+import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch } from '../../app/hooks';
-import { dialogOpened } from '../dialogs/dialogs-slice';
-import { toastShown } from '../dialogs/toasts-slice';
 import { PASSWORD_CHANGED } from './account-messages';
 import { formProps, showServerError } from './formik-form';
 

@@ -2,11 +2,11 @@ import { readApiError, useDeleteAccountMutation } from '@bookshop/api-client';
 import { DeleteAccountDialog } from '@bookshop/ui/account';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dialogClosed, dialogOpened } from '../../app/dialogs/dialogs-slice';
+import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch } from '../../app/hooks';
+import { sessionCleared } from '../../app/session/session-thunks';
 import { paths } from '../../config/paths';
-import { dialogClosed, dialogOpened } from '../dialogs/dialogs-slice';
-import { toastShown } from '../dialogs/toasts-slice';
-import { sessionCleared } from '../session/session-thunks';
 import { ACCOUNT_DELETED } from './account-messages';
 
 export default function DeleteAccountDialogContainer() {

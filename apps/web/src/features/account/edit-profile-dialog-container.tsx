@@ -3,10 +3,10 @@ import type { User } from '@bookshop/domain';
 import { EditProfileDialog } from '@bookshop/ui/account';
 import { editProfileSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
+import { dialogOpened } from '../../app/dialogs/dialogs-slice';
+import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dialogOpened } from '../dialogs/dialogs-slice';
-import { toastShown } from '../dialogs/toasts-slice';
-import { userUpdated } from '../session/session-slice';
+import { userUpdated } from '../../app/session/session-slice';
 import { PROFILE_UPDATED } from './account-messages';
 import { formProps, showServerError } from './formik-form';
 

@@ -3,9 +3,9 @@ import { ForgotPasswordDialog } from '@bookshop/ui/account';
 import { forgotPasswordSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router';
+import { dialogClosed, dialogOpened } from '../../app/dialogs/dialogs-slice';
+import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch } from '../../app/hooks';
-import { dialogClosed, dialogOpened } from '../dialogs/dialogs-slice';
-import { toastShown } from '../dialogs/toasts-slice';
 import { formProps, showServerError } from './formik-form';
 
 export default function ForgotPasswordDialogContainer() {

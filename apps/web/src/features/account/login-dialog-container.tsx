@@ -3,10 +3,10 @@ import { LoginDialog } from '@bookshop/ui/account';
 import { loginSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router';
+import { dialogClosed, dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { sessionStarted } from '../../app/session/session-thunks';
 import { paths } from '../../config/paths';
-import { dialogClosed, dialogOpened } from '../dialogs/dialogs-slice';
-import { sessionStarted } from '../session/session-thunks';
 import { formProps, showServerError } from './formik-form';
 
 export default function LoginDialogContainer() {

@@ -7,10 +7,10 @@ import {
 import type { Address } from '@bookshop/domain';
 import { ProfileDialog } from '@bookshop/ui/account';
 import { useEffect, useState } from 'react';
+import { dialogClosed, dialogOpened, updateAddressOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dialogClosed, dialogOpened, updateAddressOpened } from '../dialogs/dialogs-slice';
-import { userUpdated } from '../session/session-slice';
-import { sessionCleared } from '../session/session-thunks';
+import { userUpdated } from '../../app/session/session-slice';
+import { sessionCleared } from '../../app/session/session-thunks';
 import { formatPhone } from './format-phone';
 
 export default function ProfileDialogContainer() {

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ayesha, fakeServer, homeAddress, renderAccount } from './account-test-utils';
+import { ayesha, fakeServer, homeAddress, renderAccount } from '../../test/app-test-utils';
 
 afterEach(() => {
   // Unmounted first, so nothing still mounted fetches through the real network.

@@ -3,9 +3,9 @@ import { ResetPasswordDialog } from '@bookshop/ui/account';
 import { resetPasswordSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
 import { useLocation, useNavigate } from 'react-router';
+import { dialogClosed, dialogOpened } from '../../app/dialogs/dialogs-slice';
+import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dialogClosed, dialogOpened } from '../dialogs/dialogs-slice';
-import { toastShown } from '../dialogs/toasts-slice';
 import { formProps, showServerError } from './formik-form';
 import { RESET_PASSWORD_PARAM } from './use-reset-password-link';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { resetPasswordOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch } from '../../app/hooks';
-import { resetPasswordOpened } from '../dialogs/dialogs-slice';
 
 /** The query parameter of the link in the reset e-mail. */
 export const RESET_PASSWORD_PARAM = 'resetPasswordToken';

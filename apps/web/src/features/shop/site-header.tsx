@@ -1,10 +1,10 @@
 import { Header, useStickyAfter } from '@bookshop/ui';
 import { useLocation, useNavigate } from 'react-router';
+import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLogout } from '../../app/session/use-logout';
+import { useRequireLogin } from '../../app/session/use-require-login';
 import { paths } from '../../config/paths';
-import { dialogOpened } from '../dialogs/dialogs-slice';
-import { useLogout } from '../session/use-logout';
-import { useRequireLogin } from '../session/use-require-login';
 import { SiteSearch } from './site-search';
 import { useMenuGroups } from './use-menu-groups';
 

@@ -1,7 +1,7 @@
 import { SiteMenu } from '@bookshop/ui';
 import { useLocation } from 'react-router';
+import { dialogClosed, dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dialogClosed, dialogOpened } from '../dialogs/dialogs-slice';
 import { useMenuGroups } from './use-menu-groups';
 
 /** The site menu of small screens; it closes itself on any path change (see SiteMenu). */

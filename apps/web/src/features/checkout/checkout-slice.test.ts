@@ -1,10 +1,51 @@
+import {
+  type Address,
+  type BinDiscountRule,
+  type CheckoutState,
+  cardLookupKey,
+  initialCheckoutState,
+  PAYMENT_METHOD,
+  type SavedPaymentMethod,
+} from '@bookshop/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CheckoutState, PAYMENT_METHOD } from '../entities/checkout.js';
-import { address, binRule, savedCard } from '../test-support/fixtures.js';
-import { cardLookupKey } from './card-lookup-key.js';
-import { type CheckoutEvent, checkoutReducer } from './checkout-reducer.js';
-import { initialCheckoutState } from './initial-checkout-state.js';
+import { loggedOut } from '../../app/session/session-slice';
+import {
+  type CheckoutEvent,
+  checkoutEvent,
+  checkoutTransition as checkoutReducer,
+  checkoutSlice,
+} from './checkout-slice';
+
+function address(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 1,
+    Name: 'Ayesha Khan',
+    Phone: '+923001234567',
+    Address: '12 Mall Road',
+    City: 'Lahore',
+    Province: 'Punjab',
+    Country: 'Pakistan',
+    PostCode: '54000',
+    ...overrides,
+  };
+}
+
+function savedCard(id: string, bin = '424242', last4 = '4242'): SavedPaymentMethod {
+  return { id, bin, card_details: { card_network: 'visa', last_four_digits: last4 } };
+}
+
+function binRule(): BinDiscountRule {
+  return {
+    rule_enabled: true,
+    discount_type: 'percentage',
+    discount_value: 20,
+    discount_limit: 1000,
+    bank_name: 'Meezan Bank',
+    bank_logo: 'meezan.webp',
+    bin: '424242',
+  };
+}
 
 const run = (events: readonly CheckoutEvent[], from: Readonly<CheckoutState> = initialCheckoutState) =>
   events.reduce(checkoutReducer, from);
@@ -389,5 +430,13 @@ describe('checkoutReducer', () => {
         }
       }),
     );
+  });
+});
+
+describe('checkoutSlice', () => {
+  it('applies a checkoutEvent through the transitions and starts afresh on logout', () => {
+    const typed = checkoutSlice.reducer(undefined, checkoutEvent({ type: 'emailChanged', email: 'a@b.pk' }));
+    expect(typed.email).toBe('a@b.pk');
+    expect(checkoutSlice.reducer(typed, loggedOut())).toEqual(initialCheckoutState);
   });
 });

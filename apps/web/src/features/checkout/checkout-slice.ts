@@ -1,14 +1,22 @@
-import type { Address } from '../entities/address.js';
-import type { BinDiscountRule } from '../entities/bin-discount.js';
 import {
+  type Address,
+  type BinDiscountRule,
   type CheckoutState,
   type CheckoutSubForm,
+  changeAddressPicker,
+  initialAddressPicker,
+  initialCheckoutState,
   type NonCardPaymentMethodCode,
   PAYMENT_METHOD,
-} from '../entities/checkout.js';
-import type { SavedPaymentMethod } from '../entities/payment-method.js';
-import { changeAddressPicker, initialAddressPicker } from './address-picker.js';
-import { initialCheckoutState } from './initial-checkout-state.js';
+  type SavedPaymentMethod,
+  withAddresses,
+  withDefaultPaymentMethod,
+  withoutCard,
+  withSavedCard,
+  withSavedCards,
+} from '@bookshop/domain';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedIn, loggedOut } from '../../app/session/session-slice';
 
 /**
  * Everything that can happen to the checkout form. Events are named after what happened, not
@@ -58,48 +66,13 @@ export type CheckoutEvent =
   /** Login, logout or anything else that clears all checkout state. */
   | { type: 'checkoutReset' };
 
-/** Takes whatever card or discount was chosen off the state, as every non-card choice must. */
-function withoutCard(state: Readonly<CheckoutState>): CheckoutState {
-  return {
-    ...state,
-    selectedToken: null,
-    binDiscount: null,
-    discountLookupKey: null,
-    isCheckingDiscount: false,
-  };
-}
-
-function selectCard(state: Readonly<CheckoutState>, card: Readonly<SavedPaymentMethod>): CheckoutState {
-  const sameCard = state.selectedToken === card.id && state.selectedPaymentMethod === PAYMENT_METHOD.CARD;
-  return {
-    ...(sameCard ? state : withoutCard(state)),
-    selectedPaymentMethod: PAYMENT_METHOD.CARD,
-    selectedToken: card.id,
-    openSubForm: state.openSubForm === 'addCard' ? null : state.openSubForm,
-    paymentError: null,
-  };
-}
-
-/** With no method chosen yet, the last saved card is chosen, or Cash when there is none. */
-function pickDefaultMethod(state: Readonly<CheckoutState>, savedCards: readonly SavedPaymentMethod[]) {
-  if (state.selectedPaymentMethod != null) return state;
-  const last = savedCards.at(-1);
-  return last ? selectCard(state, last) : { ...state, selectedPaymentMethod: PAYMENT_METHOD.CASH };
-}
-
-/** Keeps the chosen address up to date with the list, or drops it when it is gone from the list. */
-function refreshAddress(selected: Readonly<Address> | null, addresses: readonly Address[]) {
-  return selected ? (addresses.find((address) => address.id === selected.id) ?? null) : null;
-}
-
 /**
- * The checkout form's transitions (spec section 4). Pure: it returns a new state and never
- * touches its input, so it works as a Redux slice reducer, in tests and on the server alike.
- *
- * It keeps two invariants: a card token is only ever held while the method is card (1), and a
- * card discount only while a card token is held.
+ * The checkout screen's transitions (spec section 4): which sub-form or picker is open, what is
+ * busy, which errors show, on top of the domain's card and address rules (`withoutCard`,
+ * `withSavedCard`...), which keep a card token only while the method is card and a card discount
+ * only while a token is held. Pure: it returns a new state and never touches its input.
  */
-export function checkoutReducer(
+export function checkoutTransition(
   state: Readonly<CheckoutState>,
   event: CheckoutEvent,
 ): Readonly<CheckoutState> {
@@ -109,12 +82,7 @@ export function checkoutReducer(
     case 'newsletterToggled':
       return { ...state, subscribeToNewsLetter: event.value };
     case 'addressesLoaded':
-      return {
-        ...state,
-        selectedShippingAddress:
-          refreshAddress(state.selectedShippingAddress, event.addresses) ?? event.addresses[0] ?? null,
-        selectedBillingAddress: refreshAddress(state.selectedBillingAddress, event.addresses),
-      };
+      return withAddresses(state, event.addresses);
     case 'shippingAddressSelected':
       return { ...state, selectedShippingAddress: event.address };
     case 'billingAddressSelected':
@@ -149,7 +117,7 @@ export function checkoutReducer(
         addressPicker: changeAddressPicker(state.addressPicker, { field: 'city', value: event.city }),
       };
     case 'paymentChoiceOpened':
-      return pickDefaultMethod({ ...state, isPaymentChoiceOpen: true }, event.savedCards);
+      return withDefaultPaymentMethod({ ...state, isPaymentChoiceOpen: true }, event.savedCards);
     case 'paymentChoiceClosed':
       return { ...state, isPaymentChoiceOpen: false };
     case 'paymentMethodChosen':
@@ -161,15 +129,9 @@ export function checkoutReducer(
         paymentError: null,
       };
     case 'savedCardSelected':
-      return selectCard(state, event.card);
-    case 'savedCardsChanged': {
-      const stillSaved = event.savedCards.some((card) => card.id === state.selectedToken);
-      const current =
-        state.selectedToken == null || stillSaved
-          ? state
-          : { ...withoutCard(state), selectedPaymentMethod: null };
-      return current.isPaymentChoiceOpen ? pickDefaultMethod(current, event.savedCards) : current;
-    }
+      return withSavedCard(state, event.card);
+    case 'savedCardsChanged':
+      return withSavedCards(state, event.savedCards);
     case 'cardDiscountLookupStarted':
       return { ...state, discountLookupKey: event.key, isCheckingDiscount: true };
     case 'cardDiscountFound':
@@ -208,3 +170,23 @@ export function checkoutReducer(
       return initialCheckoutState;
   }
 }
+
+/**
+ * The checkout screen's state in the store. Every change is one `checkoutEvent`, so the screen
+ * reads like the list of events above; logging in or out starts the form afresh, as nothing of
+ * one shopper's checkout may show for another.
+ */
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState as CheckoutState,
+  reducers: {
+    checkoutEvent: (state, action: PayloadAction<CheckoutEvent>) =>
+      checkoutTransition(state, action.payload) as CheckoutState,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedIn, () => initialCheckoutState as CheckoutState);
+    builder.addCase(loggedOut, () => initialCheckoutState as CheckoutState);
+  },
+});
+
+export const { checkoutEvent } = checkoutSlice.actions;
