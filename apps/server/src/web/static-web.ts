@@ -24,6 +24,8 @@ export async function registerWebApp(
       // One route per built file: any other path (including '/') falls through to the SPA fallback.
       wildcard: false,
       index: false,
+      // Source maps are built for debugging, not published: they would hand out the whole source.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // Our own setHeaders decides caching; the plugin's default would overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -41,7 +43,9 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !indexHtml) {
+    // A missing asset (or a source map) is a 404, not the app's page with a 200.
+    const asset = url.startsWith('/assets/') || url.split('?')[0]?.endsWith('.map');
+    if (url.startsWith('/api/') || url === '/api' || asset || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url.split('?')[0]}` });
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
