@@ -55,6 +55,7 @@ export default defineConfig({
         'src/**/*.test.{ts,tsx}',
         'src/test/**',
         'src/fixtures/**',
+        'src/foundations/**',
         'src/**/index.ts',
       ],
     },

@@ -34,6 +34,9 @@ export const OutOfStock: Story = { args: { book: outOfStockBook } };
 
 export const PreOrderUrdu: Story = { args: { book: urduBook } };
 
+/** The Urdu book in a right-to-left page, as an Urdu reader sees the shop. */
+export const UrduRightToLeft: Story = { args: { book: urduBook }, globals: { locale: 'ur' } };
+
 export const OnDemandStationery: Story = { args: { book: stationeryItem } };
 
 /** The cover file is missing, so the placeholder cover is shown. */

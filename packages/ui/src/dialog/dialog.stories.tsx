@@ -104,7 +104,7 @@ export const FullScreenOnMobile: Story = {
     ),
     footer: <Button fullWidth>Place Order</Button>,
   },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const LongContent: Story = {

@@ -27,6 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Chosen: Story = { args: { selected: 'Urdu' } };
+/** In a right-to-left page, with the Urdu value chosen. */
+export const UrduRightToLeft: Story = { args: { selected: 'Urdu' }, globals: { locale: 'ur' } };
 export const Long: Story = {
   args: {
     title: 'Author',

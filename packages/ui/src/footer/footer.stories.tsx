@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
 /** Contact lines and social profiles come from configuration when the shop changes them. */
 export const CustomContact: Story = {

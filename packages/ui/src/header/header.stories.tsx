@@ -92,12 +92,12 @@ export const StickyAfterScroll: Story = {
 
 export const MobileGuest: Story = {
   args: { cartCount: 2 },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const MobileLoggedIn: Story = {
   args: { user: { name: 'Amna Tariq' }, cartCount: 12 },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const WithoutSearch: Story = { args: { searchSlot: undefined, onOpenSiteMenu: undefined } };

@@ -1,6 +1,8 @@
+import { loginSchema } from '@bookshop/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { allTouched, StatefulForm } from '../fixtures/story-form';
+import { ValidatingForm } from '../fixtures/validating-form';
 import { LoginDialog } from './login-dialog';
 
 const meta = {
@@ -52,4 +54,32 @@ export const ServerError: Story = {
 
 export const Busy: Story = {
   args: { values: { email: 'ayesha@example.pk', password: 'secret12' }, busy: true },
+};
+
+/**
+ * A shopper logs in: submits the empty form and is told what is missing, mistypes the e-mail, then
+ * fixes it. The messages are the shop's own (the login schema from @bookshop/validation).
+ */
+export const ShopperLogsIn: Story = {
+  render: (args) => <ValidatingForm component={LoginDialog} schema={loginSchema} {...args} />,
+  play: async ({ args, canvasElement }) => {
+    // The dialog is portalled to <body>, outside the story's canvas.
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Login' });
+    const shopper = within(dialog);
+    await userEvent.click(shopper.getByRole('button', { name: 'Login' }));
+    await expect(shopper.getByText('The email field is required.')).toBeVisible();
+    await expect(shopper.getByText('The password field is required.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(shopper.getByLabelText(/Email/), 'ayesha@');
+    await userEvent.type(shopper.getByLabelText(/Password/), 'secret12');
+    await userEvent.click(shopper.getByRole('button', { name: 'Login' }));
+    await expect(shopper.getByText('Invalid email')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(shopper.getByLabelText(/Email/), 'example.pk');
+    await userEvent.click(shopper.getByRole('button', { name: 'Login' }));
+    await expect(shopper.queryByText('Invalid email')).toBeNull();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
 };

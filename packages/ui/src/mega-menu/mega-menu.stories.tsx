@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { sampleMenuGroups } from '../fixtures/menu-groups';
 import { MegaMenu } from './mega-menu';
 
@@ -32,6 +33,15 @@ export const FictionOpen: Story = {
 export const StationeryWithNote: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Stationery & Art Supplies categories' }));
+  },
+};
+
+/** Urdu Books' categories in a right-to-left page: the panel and its columns run from the right. */
+export const UrduBooksRightToLeft: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Urdu Books categories' }));
+    await expect(canvas.getByRole('link', { name: 'شاعری' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,8 @@
+import { registerSchema } from '@bookshop/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { allTouched, StatefulForm } from '../fixtures/story-form';
+import { ValidatingForm } from '../fixtures/validating-form';
 import { RegisterDialog } from './register-dialog';
 
 const empty = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };
@@ -67,3 +69,28 @@ export const ServerError: Story = {
 };
 
 export const Busy: Story = { args: { busy: true } };
+
+/**
+ * A shopper registers: fills in every field but mistypes the confirmation, is told so, fixes it
+ * and the form is sent. Messages come from the shop's register schema.
+ */
+export const ShopperRegisters: Story = {
+  render: (args) => <ValidatingForm component={RegisterDialog} schema={registerSchema} {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    const shopper = within(dialog);
+    await userEvent.type(shopper.getByLabelText(/First Name/), 'Ayesha');
+    await userEvent.type(shopper.getByLabelText(/Last Name/), 'Khan');
+    await userEvent.type(shopper.getByLabelText(/Email/), 'ayesha@example.pk');
+    await userEvent.type(shopper.getByLabelText(/^Password/), 'Secret123!');
+    await userEvent.type(shopper.getByLabelText(/Confirm Password/), 'Secret123?');
+    await userEvent.click(shopper.getByRole('button', { name: 'Register' }));
+    await expect(shopper.getByText('The password confirmation does not match.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(shopper.getByLabelText(/Confirm Password/));
+    await userEvent.type(shopper.getByLabelText(/Confirm Password/), 'Secret123!');
+    await userEvent.click(shopper.getByRole('button', { name: 'Register' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,7 +1,7 @@
 import type { AutocompleteResult } from '@bookshop/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { sampleSuggestions } from '../fixtures/suggestions';
 import { SearchBox, type SearchBoxProps } from './search-box';
 
@@ -64,3 +64,37 @@ export const WithSuggestions: Story = {
 };
 
 export const Loading: Story = { args: { value: 'iqbal', loading: true } };
+
+/** A shopper types an author, arrows down to the second book and picks it with Enter. */
+export const ShopperPicksASuggestion: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search books' }), 'mohsin');
+    const list = canvas.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list).toBeVisible();
+    await expect(canvas.getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSelectSuggestion).toHaveBeenCalledWith(
+      expect.objectContaining({ BOOK_TITLE: 'Moth Smoke' }),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A shopper types a keyword with no suggestion and presses Enter: the trimmed text is searched. */
+export const ShopperSearchesAKeyword: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search books' }), '  ghalib {Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('ghalib');
+    await expect(args.onSelectSuggestion).not.toHaveBeenCalled();
+  },
+};
+
+/** Urdu suggestions in a right-to-left page: titles and authors read from the right. */
+export const UrduRightToLeft: Story = {
+  args: { value: 'راجہ' },
+  globals: { locale: 'ur' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    await expect(canvas.getByRole('option', { name: /راجہ گدھ/ })).toBeVisible();
+  },
+};

@@ -14,7 +14,7 @@ const meta = {
     onLogin: fn(),
   },
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof SiteMenu>;
 
 export default meta;

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Visual snapshots of every story in the built Storybook, at a phone width and a laptop width,
+ * compared with the PNG baselines in visual/baselines. Chromium is Debian's (Playwright cannot
+ * download its own here); the same machine image renders the baselines and CI, so fonts and
+ * anti-aliasing match and the comparison can be strict.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.visual.ts',
+  snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  // A missing baseline fails in CI; locally it is written (and the test fails) so it can be reviewed.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  reporter: process.env.CI ? [['dot']] : [['list']],
+  timeout: 30_000,
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
+  use: {
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--font-render-hinting=none',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone-360', use: { viewport: { width: 360, height: 800 } } },
+    { name: 'laptop-1366', use: { viewport: { width: 1366, height: 900 } } },
+  ],
+});
