@@ -154,6 +154,7 @@ function run(url, paths, options = {}) {
         connections: options.connections ?? connections,
         duration: options.duration ?? seconds,
         ...(options.rate ? { overallRate: options.rate } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
       },
       (err, result) => (err ? reject(err) : resolve(result)),
@@ -195,6 +196,37 @@ async function urduTitles(base) {
   const res = await fetch(`${base}/api/search?language=ur&perPage=60`);
   const body = await res.json();
   return body.data.books.map((b) => b.BOOK_TITLE);
+}
+
+// --- cart (issue 10) ----------------------------------------------------------------------------
+/** A guest cart of `lines` books: the token to read it with, or the reason it could not be filled. */
+async function fillCart(base, ids, lines) {
+  const guest = await fetch(`${base}/api/auth/guest`, { method: 'POST' });
+  const token = (await guest.json()).data.token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  let added = 0;
+  for (const bookId of ids) {
+    if (added === lines) break;
+    const res = await fetch(`${base}/api/cart/add-cart-item`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ bookId, qty: 1 }),
+    });
+    if (res.status === 201) added++;
+  }
+  if (added < lines) throw new Error(`only ${added} of ${lines} books could be added to the bench cart`);
+  return { authorization: headers.authorization };
+}
+
+/** p99 of `GET /api/cart/order-cart?web=true` on a 20-line cart (priced, grouped, summed). */
+async function measureCart(shop, ids) {
+  const headers = await fillCart(shop.base, ids, 20);
+  const paths = ['/api/cart/order-cart?web=true'];
+  await run(shop.base, paths, { duration: 2, headers });
+  await serverTimings(shop.base);
+  const client = summary(await run(shop.base, paths, { headers }));
+  const server = (await serverTimings(shop.base)).routes['GET /api/cart/order-cart'];
+  return { ...client, server };
 }
 
 // --- realistic autocomplete queries -------------------------------------------------------------
@@ -346,6 +378,7 @@ async function measure(label, env, queries) {
         ),
       );
       const bookServer = (await serverTimings(shop.base)).routes['GET /api/books/:id'];
+      const cart = await measureCart(shop, ids);
       const bareResult = summary(
         await run(
           bare.base,
@@ -363,6 +396,7 @@ async function measure(label, env, queries) {
         healthyIn,
         book,
         bookServer,
+        cart,
         bare: bareResult,
         cached,
         distinct: new Set(paths).size,
@@ -403,6 +437,9 @@ function report(r) {
   );
   console.log(
     `GET /api/books/{id}   ${r.book.rps} req/s   p99 ${r.book.p99} ms   errors ${r.book.errors}   ${fmtServer(r.bookServer)}`,
+  );
+  console.log(
+    `GET /api/cart/order-cart (20 lines)  ${r.cart.rps} req/s   p99 ${r.cart.p99} ms   errors ${r.cart.errors}   ${fmtServer(r.cart.server)}`,
   );
   console.log(`bare Fastify route    ${r.bare.rps} req/s   p99 ${r.bare.p99} ms   errors ${r.bare.errors}`);
   console.log(

@@ -3,6 +3,7 @@ export * from './api-error.js';
 export * from './auth-api.js';
 export * from './base-api.js';
 export * from './books-api.js';
+export * from './cart-api.js';
 export * from './categories-api.js';
 export * from './home-api.js';
 export * from './listings-api.js';
