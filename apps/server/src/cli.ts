@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 import path from 'node:path';
+import { BIN_RULES_USAGE, runBinRulesCommand } from './bins/bin-rules-command.js';
 import { importCatalog } from './catalog/import-catalog.js';
 import { seedDemo } from './catalog/seed-demo.js';
 import { setStock } from './catalog/set-stock.js';
 import { loadConfig } from './config.js';
+import { backupDatabase, RestoreError, restoreDatabase } from './db/backup.js';
 import { migrate } from './db/migrate.js';
 import { openForCli } from './db/open-shop-database.js';
 import { printOutbox } from './mail/print-outbox.js';
+import { runOrderStatusCommand } from './orders/order-status-command.js';
 
 const USAGE = `Usage: bookshop-server <command>
 
@@ -16,6 +19,11 @@ Commands:
   import-catalog <file.csv>    import a goodbooks-10k style books.csv
   set-stock <bookId> <count>   set a book's stock count
   outbox [email] [--limit N]   print the newest e-mails (all, or those to one address)
+  backup <file>                write a consistent copy of all the data (works while the shop runs)
+  restore <file>               load a backup into an empty data directory (or empty DATABASE_URL)
+  order-status <id> <status>   move an order on (placed, processing, shipped, delivered) and e-mail the customer
+  ${BIN_RULES_USAGE.replaceAll('\n', '\n  ')}
+                               list and manage the bank-card discount rules
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data): through
 the running shop when one runs on it (its socket DATA_DIR/.s.PGSQL.5432), else the directory itself.`;
@@ -30,6 +38,23 @@ async function main(argv: string[]): Promise<number> {
   const database = await openForCli({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (database.viaShop) process.stderr.write(`(through the shop running on ${config.dataDir})\n`);
   try {
+    if (command === 'backup' || command === 'restore') {
+      const file = args[0];
+      if (!file) throw new UsageError(`${command} needs the path of a backup file`);
+      if (command === 'backup') {
+        const report = await backupDatabase(database.db, path.resolve(file));
+        console.log(`Backup written to ${file}: ${report.rows} rows in ${report.tables} tables.`);
+        return 0;
+      }
+      if (database.viaShop) {
+        throw new RestoreError(
+          `a shop is running on ${config.dataDir}; restore into an empty DATA_DIR with no shop running.`,
+        );
+      }
+      const report = await restoreDatabase(database.db, path.resolve(file));
+      console.log(`Restored ${report.rows} rows in ${report.tables} tables from ${file}.`);
+      return 0;
+    }
     const level = await migrate(database.db);
     switch (command) {
       case 'migrate':
@@ -84,6 +109,16 @@ async function main(argv: string[]): Promise<number> {
         console.log(await printOutbox(database.db, { email, limit }));
         return 0;
       }
+      case 'order-status':
+      case 'bin-rules': {
+        const result =
+          command === 'bin-rules'
+            ? await runBinRulesCommand(database.db, args)
+            : await runOrderStatusCommand(database.db, args, config.publicUrl);
+        if (result.code === 2) throw new UsageError(result.output);
+        (result.code === 0 ? console.log : console.error)(result.output);
+        return result.code;
+      }
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
@@ -107,6 +142,10 @@ function cliEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
+    if (err instanceof RestoreError) {
+      console.error(`Cannot restore: ${err.message}`);
+      process.exit(1);
+    }
     if (err instanceof UsageError) {
       console.error(`${err.message}\n\n${USAGE}`);
       process.exit(2);
