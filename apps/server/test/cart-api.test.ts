@@ -44,7 +44,12 @@ async function count(token: string): Promise<number> {
 describe('adding and viewing', () => {
   it('groups a guest cart by stock status with the spec line fields and a domain summary', async () => {
     const guest = await guestToken(t.app);
-    const available = await insertBook(t.database.db, { price: 1000, discountPercent: 15, title: 'Aangan' });
+    const available = await insertBook(t.database.db, {
+      price: 1000,
+      discountPercent: 15,
+      title: 'Aangan',
+      stock: 7,
+    });
     const preOrder = await insertBook(t.database.db, { stock: 0, stockStatus: 'pre_order', price: 750 });
     const onDemand = await insertBook(t.database.db, { stock: 0, stockStatus: 'on_demand', price: 499 });
     const soldOut = await insertBook(t.database.db, { stock: 0, stockStatus: 'out_of_stock', price: 300 });
@@ -79,6 +84,7 @@ describe('adding and viewing', () => {
       picname: expect.stringMatching(/^test-/),
       availabilityStatus: 'available',
       kind: 'book',
+      maxQty: 7,
     });
     // 850 × 2 + 750 + 499 × 3 + 300, standard and on-demand shipping, no gift wrap.
     expect(cart.summary).toEqual({

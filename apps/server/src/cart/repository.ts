@@ -1,4 +1,11 @@
-import type { CartLine, CartType, ProductKind, QuantityBook, StockStatus } from '@bookshop/domain';
+import {
+  type CartLine,
+  type CartType,
+  maxCartQuantity,
+  type ProductKind,
+  type QuantityBook,
+  type StockStatus,
+} from '@bookshop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
 import { books, cartItems } from '../db/schema/index.js';
@@ -37,6 +44,7 @@ const lineColumns = {
   picname: books.picname,
   availabilityStatus: books.stockStatus,
   kind: books.kind,
+  stock: books.stock,
 };
 
 const storedColumns = {
@@ -103,12 +111,16 @@ export function createCartRepository(db: Executor) {
         .innerJoin(books, eq(books.id, cartItems.bookId))
         .where(and(ownedBy(owner), eq(cartItems.cartType, cartType)))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-      return rows.map(({ authors, ...row }) => ({
-        ...row,
-        authorName: authors.join(', '),
-        availabilityStatus: row.availabilityStatus as StockStatus,
-        kind: row.kind as ProductKind,
-      }));
+      return rows.map(({ authors, stock, ...row }) => {
+        const availabilityStatus = row.availabilityStatus as StockStatus;
+        return {
+          ...row,
+          authorName: authors.join(', '),
+          availabilityStatus,
+          kind: row.kind as ProductKind,
+          maxQty: maxCartQuantity({ bookStatus: availabilityStatus, stock }),
+        };
+      });
     },
 
     /** Copies in one list (the sum of the quantities); 0 for an empty list. */

@@ -25,4 +25,9 @@ export interface CartLine {
   availabilityStatus: StockStatus;
   /** Needed because bank-card discounts skip everything that is not a book. */
   kind: ProductKind;
+  /**
+   * The most copies this line may hold (the domain's `maxCartQuantity`: the stock of an available
+   * book, else 10), so a quantity control offers only what the server accepts. Sent by the server.
+   */
+  maxQty?: number;
 }

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { discountedLine, preOrderLine } from '../fixtures/cart';
+import { CartLineItem } from './cart-line';
+
+const meta = {
+  title: 'Cart/CartLineItem',
+  component: CartLineItem,
+  args: {
+    line: discountedLine,
+    moves: [
+      { cartType: 'wishlist', label: 'Move to Wish List' },
+      { cartType: 'later', label: 'Save for Later' },
+    ],
+    onQtyChange: fn(),
+    onRemove: fn(),
+    onMove: fn(),
+  },
+  render: (args) => (
+    <ul style={{ maxWidth: 640, padding: 16, listStyle: 'none' }}>
+      <CartLineItem {...args} />
+    </ul>
+  ),
+} satisfies Meta<typeof CartLineItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 10% off Rs. 1,000, two copies, three in stock. */
+export const Discounted: Story = {};
+
+export const PreOrder: Story = { args: { line: preOrderLine } };
+
+/** On the wish list: the quantity is shown, the line moves back to the cart. */
+export const OnTheWishList: Story = {
+  args: { editableQty: false, moves: [{ cartType: 'cart', label: 'Move to Cart' }] },
+};
+
+export const Busy: Story = { args: { busy: true } };
+
+/** The shopper raises the quantity and saves the line for later. */
+export const ShopperChangesTheLine: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQtyChange).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save for Later' }));
+    await expect(args.onMove).toHaveBeenCalledWith('later');
+  },
+};

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { discountedLine, preOrderLine } from '../fixtures/cart';
+import { CartLineItem, type CartLineItemProps } from './cart-line';
+
+const cartMoves = [
+  { cartType: 'wishlist' as const, label: 'Move to Wish List' },
+  { cartType: 'later' as const, label: 'Save for Later' },
+];
+
+function renderLine(overrides: Partial<CartLineItemProps> = {}) {
+  const props: CartLineItemProps = {
+    line: discountedLine,
+    moves: cartMoves,
+    onQtyChange: vi.fn(),
+    onRemove: vi.fn(),
+    onMove: vi.fn(),
+    ...overrides,
+  };
+  render(
+    <ul>
+      <CartLineItem {...props} />
+    </ul>,
+  );
+  return props;
+}
+
+describe('CartLineItem', () => {
+  it('shows title, author, the discounted price with the struck original, and the line total', () => {
+    renderLine();
+    expect(screen.getByRole('listitem', { name: 'The Reluctant Fundamentalist' })).toBeInTheDocument();
+    expect(screen.getByText('Mohsin Hamid')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 900')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,000').tagName).toBe('DEL');
+    expect(screen.getByText('10% off')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,800')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cover of The Reluctant Fundamentalist' })).toHaveAttribute(
+      'src',
+      '/images/reluctant-fundamentalist.webp',
+    );
+  });
+
+  it('raises quantity changes by one, within 1 and the line’s maximum', async () => {
+    const props = renderLine();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(props.onQtyChange).toHaveBeenCalledWith(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(props.onQtyChange).toHaveBeenCalledWith(1);
+  });
+
+  it('disables steps past the bounds', () => {
+    renderLine({ line: { ...discountedLine, cart_qty: 3 } });
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+  });
+
+  it('raises moves and removal, and shows the line’s stock state', async () => {
+    const props = renderLine({ line: preOrderLine });
+    await userEvent.click(screen.getByRole('button', { name: 'Save for Later' }));
+    expect(props.onMove).toHaveBeenCalledWith('later');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(props.onRemove).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Pre-order')).toBeInTheDocument();
+  });
+
+  it('shows the quantity as text where it cannot be changed', () => {
+    renderLine({ editableQty: false, busy: true });
+    expect(screen.queryByRole('button', { name: 'Increase quantity' })).toBeNull();
+    expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  type CartLine,
+  type CartType,
+  formatRupees,
+  lineTotal,
+  SITE_PATHS,
+  STOCK_LABELS,
+  shelfPrice,
+} from '@bookshop/domain';
+import { useId, useState } from 'react';
+import { Button } from '../button';
+import { AppLink } from '../link-provider';
+import { cx } from '../utils/cx';
+
+/** A list the line can be moved to, with the button's words. */
+export interface CartLineMove {
+  cartType: CartType;
+  label: string;
+}
+
+export interface CartLineItemProps {
+  line: CartLine;
+  /** The lists offered (in the cart: the wish list and saved for later; on the wish list: the cart). */
+  moves: readonly CartLineMove[];
+  onQtyChange: (qty: number) => void;
+  onRemove: () => void;
+  onMove: (cartType: CartType) => void;
+  /** A change of this line is in flight: its controls wait. */
+  busy?: boolean;
+  /** Whether the quantity can be changed here (the wish list shows it but does not change it). */
+  editableQty?: boolean;
+  imageBaseUrl?: string;
+  placeholderSrc?: string;
+}
+
+/** One line of the cart or wish list: cover, title, author, price with discount, quantity and actions. */
+export function CartLineItem({
+  line,
+  moves,
+  onQtyChange,
+  onRemove,
+  onMove,
+  busy = false,
+  editableQty = true,
+  imageBaseUrl = '/images',
+  placeholderSrc = '/images/placeholder.webp',
+}: CartLineItemProps) {
+  const titleId = useId();
+  const [coverFailed, setCoverFailed] = useState(false);
+  const price = shelfPrice(line.PAK_PRICE, line.Discount);
+  const maxQty = line.maxQty ?? 10;
+  const coverSrc = coverFailed
+    ? placeholderSrc
+    : `${imageBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(line.picname)}.webp`;
+  const status = line.availabilityStatus.replaceAll('_', '-');
+
+  return (
+    <li className={cx('bk-cart-line', `bk-cart-line--${status}`)} aria-labelledby={titleId}>
+      <img
+        className="bk-cart-line__cover"
+        src={coverSrc}
+        alt={`Cover of ${line.BOOK_TITLE}`}
+        loading="lazy"
+        onError={() => setCoverFailed(true)}
+      />
+      <div className="bk-cart-line__body">
+        <h3 id={titleId} className="bk-cart-line__title" dir="auto">
+          <AppLink href={SITE_PATHS.book.href(line.Book_Id)}>{line.BOOK_TITLE}</AppLink>
+        </h3>
+        {line.authorName ? (
+          <p className="bk-cart-line__author" dir="auto">
+            {line.authorName}
+          </p>
+        ) : null}
+        <p className="bk-cart-line__price">
+          <span className="bk-cart-line__price-now">{formatRupees(price.now)}</span>
+          {price.was !== null ? (
+            <>
+              <span className="bk-visually-hidden"> instead of </span> <del>{formatRupees(price.was)}</del>{' '}
+              <span className="bk-cart-line__discount">{line.Discount}% off</span>
+            </>
+          ) : null}
+        </p>
+        <p className={cx('bk-stock', `bk-stock--${status}`)}>{STOCK_LABELS[line.availabilityStatus]}</p>
+        <div className="bk-cart-line__controls">
+          {editableQty ? (
+            <fieldset className="bk-qty" aria-label={`Quantity of ${line.BOOK_TITLE}`}>
+              <button
+                type="button"
+                className="bk-qty__step"
+                aria-label="Decrease quantity"
+                disabled={busy || line.cart_qty <= 1}
+                onClick={() => onQtyChange(line.cart_qty - 1)}
+              >
+                −
+              </button>
+              <output className="bk-qty__value" aria-live="polite">
+                {line.cart_qty}
+              </output>
+              <button
+                type="button"
+                className="bk-qty__step"
+                aria-label="Increase quantity"
+                disabled={busy || line.cart_qty >= maxQty}
+                onClick={() => onQtyChange(line.cart_qty + 1)}
+              >
+                +
+              </button>
+            </fieldset>
+          ) : (
+            <p className="bk-cart-line__qty">Quantity: {line.cart_qty}</p>
+          )}
+          <p className="bk-cart-line__total">
+            <span className="bk-visually-hidden">Line total </span>
+            {formatRupees(lineTotal(line))}
+          </p>
+        </div>
+        <div className="bk-cart-line__actions">
+          {moves.map((move) => (
+            <Button key={move.cartType} variant="link" disabled={busy} onClick={() => onMove(move.cartType)}>
+              {move.label}
+            </Button>
+          ))}
+          <Button variant="link" disabled={busy} onClick={onRemove}>
+            Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

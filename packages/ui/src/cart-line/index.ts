@@ -1,0 +1,1 @@
+export { CartLineItem, type CartLineItemProps, type CartLineMove } from './cart-line';
