@@ -36,8 +36,12 @@ export const addressesApi = baseApi.injectEndpoints({
 });
 
 export const {
+  /** React hook for the `getAddresses` query of {@link addressesApi}: fetches, caches and refetches when its tags are invalidated. */
   useGetAddressesQuery,
+  /** React hook for the `createAddress` call of {@link addressesApi}: gives the trigger and the state of the last call. */
   useCreateAddressMutation,
+  /** React hook for the `updateAddress` call of {@link addressesApi}: gives the trigger and the state of the last call. */
   useUpdateAddressMutation,
+  /** React hook for the `deleteAddress` call of {@link addressesApi}: gives the trigger and the state of the last call. */
   useDeleteAddressMutation,
 } = addressesApi;

@@ -1,11 +1,28 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { type GuestTokenResponse, TOKEN_INVALID_ERROR } from '@bookshop/domain';
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
+
+/** Whose token is current: a logged-in user's, a guest's, or none. */
+export type TokenKind = 'user' | 'guest' | null;
 
 /**
  * What the store hands every request through the thunk's extra argument. The api-client never
- * reads the app's state shape: the app says which token is current (the user's, else the guest's).
+ * reads the app's state shape: the app says which token is current (the user's, else the guest's)
+ * and is told when the session seam changes it.
  */
 export interface ApiExtra {
   getAuthToken(): string | null;
+  /** Whose token {@link ApiExtra.getAuthToken} gives; without it a token counts as a user's. */
+  getTokenKind?(): TokenKind;
+  /** The server refused the user's token (401, expired or revoked): forget the user session. */
+  userTokenExpired?(): void;
+  /** A new guest token was issued (first need, or the old one expired): keep it as the guest's. */
+  guestTokenIssued?(token: string): void;
 }
 
 function isApiExtra(value: unknown): value is ApiExtra {
@@ -29,11 +46,16 @@ export const TAG_TYPES = [
   'User',
 ] as const;
 
+/** One of {@link TAG_TYPES}: what a query provides and a mutation invalidates. */
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** Absolute, because fetch outside a browser (tests, server rendering) cannot resolve '/api/...'. */
 const baseUrl = typeof location === 'undefined' ? 'http://localhost/' : `${location.origin}/`;
 
+/**
+ * The plain fetch underneath {@link baseApi}: calls `/api/...` on the page's own origin and sends
+ * `Authorization: Bearer <token>` when the store's {@link ApiExtra} has a token.
+ */
 export const rawBaseQuery = fetchBaseQuery({
   baseUrl,
   prepareHeaders(headers, { extra }) {
@@ -43,10 +65,94 @@ export const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+// One guest-token request per store at a time: calls failing together share one new token.
+const pendingGuestTokens = new WeakMap<ApiExtra, Promise<string | null>>();
+
+/**
+ * Gets a new guest token from `POST /api/auth/guest` and hands it to the store
+ * ({@link ApiExtra.guestTokenIssued}); null when the call fails, so the caller shows its own
+ * error. Concurrent callers of one store share one request.
+ */
+export function requestGuestToken(extra: ApiExtra): Promise<string | null> {
+  const pending = pendingGuestTokens.get(extra);
+  if (pending) return pending;
+  const request = (async () => {
+    try {
+      // No bearer token: the old guest token is the one being replaced. No abort signal either:
+      // the request is shared, so one caller giving up must not fail the others.
+      const response = await fetch(new Request(new URL('api/auth/guest', baseUrl), { method: 'POST' }));
+      if (!response.ok) return null;
+      const token = ((await response.json()) as GuestTokenResponse).data?.token;
+      if (!token) return null;
+      extra.guestTokenIssued?.(token);
+      return token;
+    } catch {
+      return null;
+    } finally {
+      pendingGuestTokens.delete(extra);
+    }
+  })();
+  pendingGuestTokens.set(extra, request);
+  return request;
+}
+
+/**
+ * The token a guest's cart or checkout call should carry, asked for on first need: the current
+ * token (user's or guest's) when there is one, else a new guest token. Cart code calls it before
+ * its first write; endpoints can also ask for it with `extraOptions: { shopper: true }`.
+ */
+export async function ensureGuestToken(extra: ApiExtra): Promise<string | null> {
+  return extra.getAuthToken() ?? requestGuestToken(extra);
+}
+
+/** Endpoint options the session seam reads. */
+export interface SessionExtraOptions {
+  /** The call needs a user or guest token: a guest token is fetched first when there is none. */
+  shopper?: boolean;
+}
+
+function isExpiredTokenAnswer(error: FetchBaseQueryError | undefined): boolean {
+  return (
+    error?.status === 401 &&
+    typeof error.data === 'object' &&
+    error.data !== null &&
+    (error.data as { error?: unknown }).error === TOKEN_INVALID_ERROR
+  );
+}
+
+/**
+ * The one session seam of the web app, around {@link rawBaseQuery}. A 401 saying the token is
+ * invalid or expired is handled here and nowhere else: with a user token the session is
+ * forgotten (the page that needs a user then asks for a login), with a guest token a fresh guest
+ * token is fetched and the call retried once. Other 401s (wrong password, a guest on a user's
+ * call) pass through untouched.
+ */
+export const sessionBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  SessionExtraOptions
+> = async (args, api, extraOptions) => {
+  const extra = isApiExtra(api.extra) ? api.extra : null;
+  if (extra && extraOptions?.shopper && !extra.getAuthToken()) await requestGuestToken(extra);
+  const sentToken = extra?.getAuthToken() ?? null;
+  const sentKind: TokenKind = sentToken === null ? null : (extra?.getTokenKind?.() ?? 'user');
+  const result = await rawBaseQuery(args, api, extraOptions ?? {});
+  if (!extra || !isExpiredTokenAnswer(result.error) || sentToken === null) return result;
+  // Another call may have replaced the token meanwhile; only the holder of the refused one acts.
+  if (extra.getAuthToken() !== sentToken) return rawBaseQuery(args, api, extraOptions ?? {});
+  if (sentKind === 'user') {
+    extra.userTokenExpired?.();
+    return result;
+  }
+  const renewed = await requestGuestToken(extra);
+  return renewed ? rawBaseQuery(args, api, extraOptions ?? {}) : result;
+};
+
 /** The one RTK Query API of the shop; resources add their endpoints with injectEndpoints. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: rawBaseQuery,
+  baseQuery: sessionBaseQuery,
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -22,4 +22,9 @@ export const booksApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBookQuery, useListBooksQuery } = booksApi;
+export const {
+  /** React hook for the `getBook` query of {@link booksApi}: fetches, caches and refetches when its tags are invalidated. */
+  useGetBookQuery,
+  /** React hook for the `listBooks` query of {@link booksApi}: fetches, caches and refetches when its tags are invalidated. */
+  useListBooksQuery,
+} = booksApi;

@@ -16,4 +16,7 @@ export const categoriesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCategoryMenuQuery } = categoriesApi;
+export const {
+  /** React hook for the `getCategoryMenu` query of {@link categoriesApi}: fetches, caches and refetches when its tags are invalidated. */
+  useGetCategoryMenuQuery,
+} = categoriesApi;

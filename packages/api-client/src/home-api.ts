@@ -14,4 +14,7 @@ export const homeApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHomeQuery } = homeApi;
+export const {
+  /** React hook for the `getHome` query of {@link homeApi}: fetches, caches and refetches when its tags are invalidated. */
+  useGetHomeQuery,
+} = homeApi;

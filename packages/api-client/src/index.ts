@@ -1,3 +1,9 @@
+/**
+ * The Bookshop's HTTP API as one Redux Toolkit Query API ({@link baseApi}) with an injected API
+ * and React hooks per resource, typed by `@bookshop/domain`.
+ *
+ * @module @bookshop/api-client
+ */
 export * from './addresses-api.js';
 export * from './api-error.js';
 export * from './auth-api.js';

@@ -19,6 +19,7 @@ function listingParams(args: ListingArgs) {
   return { page: args.page ?? 1, perPage: args.perPage ?? 24 };
 }
 
+/** Category listings and the High Discounts categories, a page at a time. */
 export const listingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** In-stock items of a level-4 category. */
@@ -51,7 +52,10 @@ export const listingsApi = baseApi.injectEndpoints({
 });
 
 export const {
+  /** React hook for the `getCategoryBooks` query of {@link listingsApi}: fetches, caches and refetches when its tags are invalidated. */
   useGetCategoryBooksQuery,
+  /** React hook for the `getHighDiscountCategories` query of {@link listingsApi}: fetches, caches and refetches when its tags are invalidated. */
   useGetHighDiscountCategoriesQuery,
+  /** React hook for the `getHighDiscountCategoryBooks` query of {@link listingsApi}: fetches, caches and refetches when its tags are invalidated. */
   useGetHighDiscountCategoryBooksQuery,
 } = listingsApi;

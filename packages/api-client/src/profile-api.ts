@@ -14,4 +14,7 @@ export const profileApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation } = profileApi;
+export const {
+  /** React hook for the `updateProfile` call of {@link profileApi}: gives the trigger and the state of the last call. */
+  useUpdateProfileMutation,
+} = profileApi;

@@ -23,4 +23,7 @@ export const requestsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateBookRequestMutation } = requestsApi;
+export const {
+  /** React hook for the `createBookRequest` call of {@link requestsApi}: gives the trigger and the state of the last call. */
+  useCreateBookRequestMutation,
+} = requestsApi;

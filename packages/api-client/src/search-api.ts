@@ -31,6 +31,7 @@ export function searchQueryParams(
   return out;
 }
 
+/** Autocomplete suggestions, the keyword search page and the advanced search. */
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     autocomplete: build.query<readonly AutocompleteResult[], string>({
@@ -52,5 +53,13 @@ export const searchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAutocompleteQuery, useLazyAutocompleteQuery, useSearchQuery, useAdvancedSearchQuery } =
-  searchApi;
+export const {
+  /** React hook for the `autocomplete` query of {@link searchApi}: fetches, caches and refetches when its tags are invalidated. */
+  useAutocompleteQuery,
+  /** React hook for the `autocomplete` query of {@link searchApi} that fetches only when its trigger is called. */
+  useLazyAutocompleteQuery,
+  /** React hook for the `search` query of {@link searchApi}: fetches, caches and refetches when its tags are invalidated. */
+  useSearchQuery,
+  /** React hook for the `advancedSearch` query of {@link searchApi}: fetches, caches and refetches when its tags are invalidated. */
+  useAdvancedSearchQuery,
+} = searchApi;

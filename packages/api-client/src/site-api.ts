@@ -16,4 +16,7 @@ export const siteApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSiteStatusQuery } = siteApi;
+export const {
+  /** React hook for the `getSiteStatus` query of {@link siteApi}: fetches, caches and refetches when its tags are invalidated. */
+  useGetSiteStatusQuery,
+} = siteApi;

@@ -1,3 +1,9 @@
+/**
+ * The Bookshop's form and request-body schemas (yup) with the shop's exact messages, one source for
+ * the web forms and the server, and Pakistani mobile number checks.
+ *
+ * @module @bookshop/validation
+ */
 export * from './phone/is-pakistani-mobile.js';
 export * from './phone/normalize-phone.js';
 export * from './schemas/address-schema.js';

@@ -11,6 +11,7 @@ export const addMethodIntentSchema = object({
     name: text().max(120, 'Name can be at most 120 characters').default(''),
   }).required('Please enter your email on the previous step'),
 });
+/** A body that passed {@link addMethodIntentSchema}, cleaned as the schema casts it. */
 export type AddMethodIntentValues = InferType<typeof addMethodIntentSchema>;
 
 const intentId = string()
@@ -23,6 +24,7 @@ export const refundAddMethodFeeSchema = object({
   paymentIntentId: intentId,
   saveCard: boolean().default(true),
 });
+/** A body that passed {@link refundAddMethodFeeSchema}, cleaned as the schema casts it. */
 export type RefundAddMethodFeeValues = InferType<typeof refundAddMethodFeeSchema>;
 
 /** Body of `POST /api/payments/pay-using-token` (spec section 7). */
@@ -42,6 +44,7 @@ export const payUsingTokenSchema = object({
     phone: text().default(''),
   }).required('Please enter your email on the previous step'),
 });
+/** A body that passed {@link payUsingTokenSchema}, cleaned as the schema casts it. */
 export type PayUsingTokenValues = InferType<typeof payUsingTokenSchema>;
 
 /** Body of `POST /api/payments/payment-status`. */
@@ -53,4 +56,5 @@ export const paymentStatusSchema = object({
     .max(2147483647, 'Invalid order id')
     .required('The order id is required.'),
 });
+/** A body that passed {@link paymentStatusSchema}, cleaned as the schema casts it. */
 export type PaymentStatusValues = InferType<typeof paymentStatusSchema>;

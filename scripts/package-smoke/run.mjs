@@ -1,0 +1,169 @@
+// Packs the three published packages (domain, validation, api-client) with `pnpm pack`, installs
+// the tarballs with npm into a scratch project outside the workspace, and uses them the way
+// another channel would: from Node ESM, from Node CommonJS, and from a React app built by Vite and
+// opened in Chromium. It also checks the published manifests keep the packages' dependency rules.
+// Run after the packages are built: `pnpm smoke:packages` (turbo builds them first).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const packages = ['domain', 'validation', 'api-client'];
+const started = Date.now();
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit' });
+let passed = 0;
+const step = async (name, fn) => {
+  const t0 = Date.now();
+  await fn();
+  passed += 1;
+  console.log(`ok ${passed} - ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+};
+
+const scratch = mkdtempSync(join(tmpdir(), 'bookshop-package-smoke-'));
+try {
+  const tarballs = {};
+  await step('pnpm pack each package', () => {
+    for (const dir of packages) {
+      const pkgDir = join(root, 'packages', dir);
+      assert.ok(
+        existsSync(join(pkgDir, 'dist/index.cjs')),
+        `packages/${dir} is not built: run pnpm build first`,
+      );
+      const before = new Set(readdirSync(scratch));
+      execFileSync('pnpm', ['pack', '--pack-destination', scratch], { cwd: pkgDir, stdio: 'ignore' });
+      const made = readdirSync(scratch).filter((f) => f.endsWith('.tgz') && !before.has(f));
+      assert.equal(made.length, 1, `pnpm pack of packages/${dir} made ${made.length} tarballs`);
+      tarballs[readJson(join(pkgDir, 'package.json')).name] = `file:./${made[0]}`;
+    }
+  });
+
+  await step('npm install the tarballs into a project outside the workspace', () => {
+    const apiClient = readJson(join(root, 'packages/api-client/package.json'));
+    const react = apiClient.devDependencies.react;
+    writeFileSync(
+      join(scratch, 'package.json'),
+      `${JSON.stringify(
+        {
+          name: 'bookshop-package-consumer',
+          private: true,
+          dependencies: {
+            ...tarballs,
+            '@reduxjs/toolkit': apiClient.dependencies['@reduxjs/toolkit'],
+            react,
+            'react-dom': react,
+            'react-redux': apiClient.devDependencies['react-redux'],
+          },
+          // The packages name each other by version; these point those names at the tarballs
+          // so npm never asks the registry for them.
+          overrides: tarballs,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], scratch);
+  });
+
+  await step('published manifests keep the dependency rules', () => {
+    const manifest = (name) => readJson(join(scratch, 'node_modules', name, 'package.json'));
+    const domain = manifest('@bookshop/domain');
+    assert.deepEqual(domain.dependencies ?? {}, {}, 'domain has no runtime dependency');
+    assert.deepEqual(domain.peerDependencies ?? {}, {}, 'domain has no peer dependency');
+    const validation = manifest('@bookshop/validation');
+    assert.deepEqual(
+      Object.keys(validation.dependencies).sort(),
+      ['@bookshop/domain', 'libphonenumber-js', 'yup'],
+      'validation depends only on yup, libphonenumber-js and domain',
+    );
+    const apiClient = manifest('@bookshop/api-client');
+    assert.deepEqual(Object.keys(apiClient.peerDependencies).sort(), ['react', 'react-redux']);
+    for (const name of ['react', 'react-redux', 'react-dom']) {
+      assert.equal(apiClient.dependencies[name], undefined, `api-client must not bundle its own ${name}`);
+    }
+    for (const pkg of [domain, validation, apiClient]) {
+      assert.equal(pkg.private, undefined, `${pkg.name} is publishable`);
+      assert.equal(pkg.license, 'MIT', `${pkg.name} has a licence`);
+      assert.ok(existsSync(join(scratch, 'node_modules', pkg.name, 'LICENSE')), `${pkg.name} ships LICENSE`);
+      assert.ok(
+        existsSync(join(scratch, 'node_modules', pkg.name, 'README.md')),
+        `${pkg.name} ships README.md`,
+      );
+      for (const spec of Object.values({ ...pkg.dependencies, ...pkg.peerDependencies })) {
+        assert.ok(!spec.startsWith('workspace:'), `${pkg.name} publishes a workspace: range`);
+      }
+    }
+  });
+
+  cpSync(join(import.meta.dirname, 'consumer'), scratch, { recursive: true });
+  await step('Node ESM consumer (import)', () => run('node', ['esm.mjs'], scratch));
+  await step('Node CommonJS consumer (require)', () => run('node', ['cjs.cjs'], scratch));
+
+  const browserDist = join(scratch, 'browser-dist');
+  await step('Vite browser build of a React app using the packages', async () => {
+    const { build } = await import('vite');
+    await build({
+      root: join(scratch, 'browser'),
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir: browserDist, emptyOutDir: true },
+    });
+  });
+
+  await step('the built app runs in Chromium and calls the API with its token', () =>
+    openInChromium(browserDist),
+  );
+  console.log(`package smoke: ${passed} passed, 0 failed (${Math.round((Date.now() - started) / 1000)} s)`);
+} finally {
+  if (process.env.KEEP_SMOKE_DIR) console.log(`scratch project kept in ${scratch}`);
+  else rmSync(scratch, { recursive: true, force: true });
+}
+
+/** Serves the built app and a one-book stand-in for the shop's API on the same origin. */
+async function openInChromium(dist) {
+  const { chromium } = await import('playwright-core');
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const seen = [];
+  const server = createServer((req, res) => {
+    if (req.url.startsWith('/api/')) {
+      seen.push({ url: req.url, authorization: req.headers.authorization });
+      const found = req.url === '/api/books/7';
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(found ? { data: { book: { Book_Id: 7, BOOK_TITLE: 'Smoke Signals' } } } : {}));
+      return;
+    }
+    const file = join(dist, req.url === '/' ? 'index.html' : req.url.slice(1));
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.getByText('Smoke Signals').waitFor({ timeout: 15_000 });
+    assert.equal(await page.locator('#total').textContent(), 'Rs. 2,450');
+    assert.equal(
+      await page.locator('#address-error').textContent(),
+      'The address should have a minimum length of 3',
+    );
+    assert.deepEqual(errors, []);
+    assert.deepEqual(seen, [{ url: '/api/books/7', authorization: 'Bearer browser-token' }]);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
