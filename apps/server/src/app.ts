@@ -140,6 +140,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   // Reset mails asked for before a stop are still written before the database closes.
   app.addHook('onClose', () => auth.settled());
+  app.decorate('backgroundWorkSettled', () => auth.settled());
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { profile: createProfileService(database.db) });
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });

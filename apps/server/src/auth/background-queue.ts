@@ -1,3 +1,10 @@
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the work queued after answers so far (reset mails) is done; for tests. */
+    backgroundWorkSettled(): Promise<void>;
+  }
+}
+
 /**
  * Work done after a request has been answered, one job at a time in arrival order. Bounded: past
  * `limit` waiting jobs new ones are dropped (and reported), so a flood of requests cannot grow
