@@ -21,6 +21,8 @@ function itemsOf(menu: HTMLElement | null): HTMLElement[] {
 /**
  * A menu button (WAI-ARIA menu pattern): the button opens a menu of actions that arrow keys move
  * through; Escape, Tab, a choice or a click elsewhere closes it.
+ * Use it for a short list of actions behind one button (the logged-in shopper's account actions);
+ * use links for navigation between pages.
  */
 export function AccountMenu({ label = 'Your Account', items, className }: AccountMenuProps) {
   const menuId = useId();

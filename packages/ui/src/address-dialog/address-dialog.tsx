@@ -16,6 +16,7 @@ export interface AddressDialogProps extends FormProps<AddressField>, LocationCho
 /**
  * The profile's New Address and Update Address form. It has no name fields: the address is the
  * account holder's, and the server takes the name from the account.
+ * Use it from the profile to add or edit a saved address.
  */
 export function AddressDialog({
   open,

@@ -18,7 +18,11 @@ export interface BookCardProps {
 
 type CoverState = 'cover' | 'placeholder' | 'none';
 
-/** A book or stationery item in a listing: cover, title, author, price and stock state. */
+/**
+ * A book or stationery item in a listing: cover, title, author, price and stock state.
+ * Use it wherever books are listed (category pages, search results, home rows); pass the
+ * add-to-cart and wish-list buttons as `actions`, and a heading level that fits the page outline.
+ */
 export function BookCard({
   book,
   imageBaseUrl = '/images',

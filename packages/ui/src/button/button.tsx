@@ -14,7 +14,12 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
 }
 
-/** A button; every button in the shop goes through this one so busy states look and behave alike. */
+/**
+ * A button; every button in the shop goes through this one so busy states look and behave alike.
+ * Use it for every action in the shop (submit, add to cart, open a dialog); use a link (AppLink)
+ * instead when the control goes to another page. `variant="secondary"` beside a primary action,
+ * `"link"` for a quiet action inside text.
+ */
 export function Button({
   variant = 'primary',
   busy = false,

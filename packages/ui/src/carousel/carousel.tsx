@@ -26,6 +26,7 @@ export interface CarouselProps {
  * controls, one labelled group per slide. It rotates on its own, pauses while the pointer is over
  * it or focus is inside it, and does not rotate on its own when the system asks for reduced
  * motion (the shopper can still start it).
+ * Use it for the home page banners only; never put information a shopper needs in a slide alone.
  */
 export function Carousel({ slides, label, interval = 5000, startDelay = 1000, className }: CarouselProps) {
   const id = useId();

@@ -9,7 +9,10 @@ export interface ChangePasswordDialogProps extends FormProps<ChangePasswordField
   onClose: () => void;
 }
 
-/** Changes the password of a logged-in shopper, who confirms the current one first. */
+/**
+ * Changes the password of a logged-in shopper, who confirms the current one first.
+ * Use it from the profile's Change Password action.
+ */
 export function ChangePasswordDialog({ open, onClose, ...form }: ChangePasswordDialogProps) {
   return (
     <FormDialog

@@ -11,7 +11,10 @@ export interface DeleteAccountDialogProps {
   error?: string | null;
 }
 
-/** Asks before deleting the account for good. */
+/**
+ * Asks before deleting the account for good.
+ * Use it from the profile's Delete Account action; never delete without it.
+ */
 export function DeleteAccountDialog({
   open,
   onClose,

@@ -48,6 +48,9 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 /**
  * An accessible modal dialog: focus moves into it and is kept there, Escape and the close button
  * raise `onClose`, focus returns to where it was on close, and the page does not scroll behind it.
+ * Use it for a task that must be finished or dismissed before going on (notify me, cancel an order,
+ * checkout on a phone); use FormDialog when the content is one form, and a page rather than a
+ * dialog for anything long.
  */
 export function Dialog({
   open,

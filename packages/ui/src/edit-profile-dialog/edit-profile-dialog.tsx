@@ -10,7 +10,10 @@ export interface EditProfileDialogProps extends FormProps<EditProfileField> {
   onClose: () => void;
 }
 
-/** Edits the shopper's name and mobile number. */
+/**
+ * Edits the shopper's name and mobile number.
+ * Use it from the profile's Edit Profile action.
+ */
 export function EditProfileDialog({ open, onClose, ...form }: EditProfileDialogProps) {
   return (
     <FormDialog

@@ -27,6 +27,7 @@ export interface FacetListProps {
 /**
  * One facet of a result list as links: each value narrows the results, the chosen one is marked
  * and 'All' widens them again. Long lists show their first few with a 'Show all' button.
+ * Use it beside a search or category result list, one per facet (language, author, price band).
  */
 export function FacetList({
   title,

@@ -36,7 +36,10 @@ function FooterLinkItems({ section }: { section: FooterSection }) {
   ));
 }
 
-/** The site footer: About Us, Help, Contact Us, Social Media and the legal links. */
+/**
+ * The site footer: About Us, Help, Contact Us, Social Media and the legal links.
+ * Use it once, at the bottom of every page.
+ */
 export function Footer({
   contact,
   socialLinks = DEFAULT_SOCIAL_LINKS,

@@ -11,7 +11,10 @@ export interface ForgotPasswordDialogProps extends FormProps<ForgotPasswordField
   onLogin: () => void;
 }
 
-/** Asks for the e-mail to send a password reset link to. */
+/**
+ * Asks for the e-mail to send a password reset link to.
+ * Use it from the login dialog's "Forgot your password?".
+ */
 export function ForgotPasswordDialog({ open, onClose, onLogin, ...form }: ForgotPasswordDialogProps) {
   return (
     <FormDialog

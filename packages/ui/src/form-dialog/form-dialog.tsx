@@ -25,6 +25,8 @@ export interface FormDialogProps {
 /**
  * A dialog holding one form: fields, a full-width submit button and optional links under it.
  * Browser validation is off; the form's own schema reports errors in the shop's words.
+ * Use it for the account forms (login, register, addresses, passwords): anything that is one form
+ * with one submit button in a dialog.
  */
 export function FormDialog({
   open,

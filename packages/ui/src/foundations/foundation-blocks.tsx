@@ -149,10 +149,10 @@ export function FontStacks() {
           <td style={{ ...cell, ...mono }}>--bk-font-{name}</td>
           <td style={{ ...cell, ...mono }}>{fonts[name]}</td>
           <td style={{ ...cell, fontFamily: `var(--bk-font-${name})`, fontSize: '1.25rem' }}>
-            {LATIN_SAMPLE}{' '}
-            <span lang="ur" dir="rtl">
+            <div>{LATIN_SAMPLE}</div>
+            <div lang="ur" dir="rtl" style={{ lineHeight: 2 }}>
               {NASTALIQ_SAMPLE}
-            </span>
+            </div>
           </td>
         </tr>
       ))}
@@ -247,13 +247,20 @@ export function IconGallery() {
   const drawn: { name: string; className: string; usedFor: string }[] = [
     { name: 'burger', className: 'bk-burger', usedFor: 'Opens the site menu on phones (header)' },
     { name: 'cart', className: 'bk-cart-icon', usedFor: 'Cart link (header)' },
+    { name: 'search', className: 'bk-search__icon', usedFor: 'Search button (search box)' },
+    { name: 'chevron', className: 'bk-chevron', usedFor: 'Opens a menu group (mega menu, site menu)' },
+    { name: 'pause', className: 'bk-carousel__pause-icon', usedFor: 'Pauses the carousel' },
+    { name: 'play', className: 'bk-carousel__play-icon', usedFor: 'Plays the carousel' },
+    { name: 'spinner', className: 'bk-spinner', usedFor: 'A busy button or a loading list' },
   ];
   return (
     <Table head={['Icon', 'Name', 'Where it comes from']}>
       {(Object.keys(ICON_GLYPHS) as (keyof typeof ICON_GLYPHS)[]).map((name) => (
         <tr key={name}>
-          <td style={{ ...cell, fontSize: '1.75rem' }}>
-            <span aria-hidden="true">{ICON_GLYPHS[name]}</span>
+          <td style={cell}>
+            <span aria-hidden="true" style={{ fontSize: '1.75rem', lineHeight: 1 }}>
+              {ICON_GLYPHS[name]}
+            </span>
           </td>
           <td style={{ ...cell, ...mono }}>{name}</td>
           <td style={{ ...cell, ...mono }}>ICON_GLYPHS.{name}</td>
@@ -262,7 +269,9 @@ export function IconGallery() {
       {drawn.map((icon) => (
         <tr key={icon.name}>
           <td style={cell}>
-            <span style={{ display: 'inline-flex', padding: '0.75rem 0.25rem' }}>
+            <span
+              style={{ display: 'inline-flex', padding: '0.75rem 0.25rem', color: 'var(--bk-color-ink)' }}
+            >
               <span className={icon.className} aria-hidden="true" />
             </span>
           </td>

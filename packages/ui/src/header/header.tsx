@@ -57,6 +57,7 @@ function CartBadge({ count }: { count: number }) {
  * and Register for guests), the brand row with the search slot, a mobile bar (Home, Orders with
  * the cart count, Login/Register), and the category mega-menus. Desktop and mobile parts are both
  * rendered; CSS media queries show one set.
+ * Use it once, at the top of every page; the web app passes the search box in `searchSlot`.
  */
 export function Header({
   user,

@@ -26,6 +26,7 @@ const toOptions = (names: readonly string[]) => names.map((name) => ({ value: na
  * Country, province and city of an address. Country and province are chosen from lists; the city
  * list only suggests, because no list holds every town a parcel can go to. The container
  * cascades the choices: a new country clears province and city, a new province clears city.
+ * Use it inside any address form (profile addresses, checkout).
  */
 export function LocationPickers(props: LocationPickersProps) {
   const { countries, provinces, cities, required = false, values, onFieldChange, onFieldBlur } = props;

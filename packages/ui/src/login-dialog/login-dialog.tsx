@@ -12,7 +12,10 @@ export interface LoginDialogProps extends FormProps<LoginField> {
   onRegister: () => void;
 }
 
-/** Login with e-mail and password; a failed login's message shows under the e-mail field. */
+/**
+ * Login with e-mail and password; a failed login's message shows under the e-mail field.
+ * Use it wherever a guest chooses Login, and when an action needs an account.
+ */
 export function LoginDialog({ open, onClose, onForgotPassword, onRegister, ...form }: LoginDialogProps) {
   return (
     <FormDialog

@@ -47,6 +47,7 @@ function CategoryLink({ category, activePath }: { category: MenuCategory; active
 /**
  * The category navigation: one entry per group with a panel of its categories in columns.
  * Panels open on hover (CSS) and, for keyboard and touch, with the toggle beside each entry.
+ * Use it under the header on desktop widths; phones get the same groups in the SiteMenu.
  */
 export function MegaMenu({
   groups,

@@ -13,7 +13,11 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Previous, numbered pages and Next, as links; nothing when everything fits on one page. */
+/**
+ * Previous, numbered pages and Next, as links; nothing when everything fits on one page.
+ * Use it under any result list that is split into pages; each page is a link, so pages can be
+ * bookmarked and shared.
+ */
 export function Pagination({ page, pageCount, hrefFor, label = 'Pages', className }: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);

@@ -20,6 +20,7 @@ export function phoneCharacters(text: string): string {
  * A Pakistani mobile number field (Pakistan is the only country the shop takes numbers for).
  * Whether the number is a valid mobile is the form's check; this field only keeps out what can
  * never be part of one and tells the shopper the expected form.
+ * Use it for every phone number the shop asks for (registration, profile, addresses, checkout).
  */
 export function PhoneField({
   value,

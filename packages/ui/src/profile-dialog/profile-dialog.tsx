@@ -79,6 +79,7 @@ function SavedAddress({
 /**
  * The shopper's profile: name, e-mail and phone, the account actions, and the saved addresses
  * with Edit and Delete on each.
+ * Use it as the Profile entry of the account menu.
  */
 export function ProfileDialog({
   open,

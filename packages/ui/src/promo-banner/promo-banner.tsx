@@ -90,7 +90,10 @@ function DealsArt() {
 
 const ART: Record<PromoBannerArt, ComponentType> = { urdu: UrduArt, school: SchoolArt, deals: DealsArt };
 
-/** A promotional banner for the home carousel: headline, a line of text, a link and drawn art. */
+/**
+ * A promotional banner for the home carousel: headline, a line of text, a link and drawn art.
+ * Use it as a slide of the home Carousel, one per campaign.
+ */
 export function PromoBanner({ title, text, href, cta, art, headingLevel = 2, className }: PromoBannerProps) {
   const Heading = `h${headingLevel}` as const;
   const Art = ART[art];

@@ -11,7 +11,10 @@ export interface RegisterDialogProps extends FormProps<RegisterField> {
   onLogin: () => void;
 }
 
-/** Registration: names, e-mail and a confirmed password. */
+/**
+ * Registration: names, e-mail and a confirmed password.
+ * Use it wherever a guest chooses Register, or Create an account from the login dialog.
+ */
 export function RegisterDialog({ open, onClose, onLogin, ...form }: RegisterDialogProps) {
   return (
     <FormDialog

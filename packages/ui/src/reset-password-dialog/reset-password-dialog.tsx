@@ -9,7 +9,10 @@ export interface ResetPasswordDialogProps extends FormProps<ResetPasswordField> 
   onClose: () => void;
 }
 
-/** Sets a new password through the link of a reset e-mail. */
+/**
+ * Sets a new password through the link of a reset e-mail.
+ * Use it on the page a reset e-mail's link opens.
+ */
 export function ResetPasswordDialog({ open, onClose, ...form }: ResetPasswordDialogProps) {
   return (
     <FormDialog

@@ -36,6 +36,8 @@ function statusLabel(status: string): string {
  * The header search: an ARIA 1.2 combobox whose listbox offers suggestions. Arrows move through
  * them, Enter chooses the highlighted one (or submits the text), Escape clears the box, and
  * focus stays in the text box throughout (aria-activedescendant).
+ * Use it in the header's search slot; the container fetches suggestions (after a pause, from two
+ * characters) and navigates on submit or choice.
  */
 export function SearchBox({
   value,

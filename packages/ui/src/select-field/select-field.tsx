@@ -23,6 +23,8 @@ export interface SelectFieldProps
  * A labelled drop-down with hint and error wired like TextField's. A value that is not among the
  * options (an old address, a list that changed) is still shown as chosen rather than silently
  * replaced by the first option.
+ * Use it in forms when the answer is one of a known list (province, country); use SortSelect for
+ * the order of a result list.
  */
 export function SelectField({
   label,

@@ -23,6 +23,7 @@ export interface SiteMenuProps {
  * The menu dialog of small screens: the category groups (each opening its list of categories),
  * the site's pages, and Login/Register for guests. It closes whenever the path changes, so any
  * link followed from it — or Back and Forward — leaves the page behind it uncovered.
+ * Use it on phone widths, opened by the header's menu button; desktop has the MegaMenu.
  */
 export function SiteMenu({
   open,

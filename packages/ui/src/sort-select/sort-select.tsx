@@ -14,7 +14,11 @@ export interface SortSelectProps<T extends string> {
   className?: string;
 }
 
-/** A labelled select for the order of a result list. */
+/**
+ * A labelled select for the order of a result list.
+ * Use it above a result list to change its order; it is not a form field (use SelectField in
+ * forms).
+ */
 export function SortSelect<T extends string>({
   value,
   options,

@@ -12,7 +12,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   className?: string;
 }
 
-/** A labelled text input with hint and error text wired for assistive technology. */
+/**
+ * A labelled text input with hint and error text wired for assistive technology.
+ * Use it for every free-text field of a form; use PhoneField for mobile numbers and SelectField for
+ * a fixed list of choices.
+ */
 export function TextField({
   label,
   error,

@@ -70,6 +70,8 @@ function Toast({
  * Short messages at the top right of the page ('Address created successfully.'). Successes are
  * announced politely and errors at once; both regions are always present, because assistive
  * technology only announces changes to a live region it has already seen.
+ * Use it once near the root of the app for short confirmations and errors that need no answer;
+ * anything the shopper must act on belongs in a Dialog or next to the field.
  */
 export function Toaster({ toasts, onDismiss, duration = 5000 }: ToasterProps) {
   const render = (list: readonly ToastMessage[]) =>
