@@ -74,3 +74,15 @@ export interface GuestTokenResponse {
 export interface MeResponse {
   data: { user: User };
 }
+
+/**
+ * The `{ error }` of a 401 when a call that needs a user or a guest came without a token, or
+ * with a guest token to a user's call. The web app stays silent on it (spec section 8).
+ */
+export const TOKEN_MISSING_ERROR = 'Authorization token is missing';
+
+/**
+ * The `{ error }` of a 401 when the token sent is unknown or expired. The api-client's session
+ * seam reacts to exactly this: it forgets an expired user session, or renews a guest token.
+ */
+export const TOKEN_INVALID_ERROR = 'Invalid or expired token';
