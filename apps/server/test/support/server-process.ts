@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+
+const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+}
+
+/**
+ * The real server (src/server.ts through tsx) as a process of its own on a random port, on the
+ * given PostgreSQL URL. Resolves once it listens.
+ */
+export function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'info',
+      ANON_WRITES_PER_MINUTE: '100000',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve({ url: match[1], child, exited });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${output.slice(-2000)}`)),
+    );
+  });
+}
+
+/** A scratch schema on the PostgreSQL of TEST_DATABASE_URL, and a URL whose connections use it. */
+export async function scratchSchema(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `fault_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
