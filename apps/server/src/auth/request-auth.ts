@@ -1,4 +1,4 @@
-import type { User } from '@bookshop/domain';
+import { TOKEN_INVALID_ERROR, TOKEN_MISSING_ERROR, type User } from '@bookshop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toUser } from '../accounts/repository.js';
 import type { Database } from '../db/client.js';
@@ -29,8 +29,9 @@ declare module 'fastify' {
 }
 
 /** The web app treats exactly this text as "not logged in" and stays silent (spec section 8). */
-export const TOKEN_MISSING = 'Authorization token is missing';
-export const TOKEN_INVALID = 'Invalid or expired token';
+export const TOKEN_MISSING = TOKEN_MISSING_ERROR;
+/** The web app's session seam forgets a user session, or renews a guest token, on this text. */
+export const TOKEN_INVALID = TOKEN_INVALID_ERROR;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,8 +3,9 @@ import { combineReducers, configureStore, type ThunkAction, type UnknownAction }
 import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { dialogsSlice } from './dialogs/dialogs-slice';
 import { toastsSlice } from './dialogs/toasts-slice';
-import { currentToken, sessionSlice } from './session/session-slice';
+import { currentToken, guestTokenIssued, sessionSlice } from './session/session-slice';
 import { loadStoredSession, storeSession } from './session/session-storage';
+import { sessionCleared } from './session/session-thunks';
 
 const rootReducer = combineReducers({
   [sessionSlice.name]: sessionSlice.reducer,
@@ -18,7 +19,16 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** Builds the store; tests pass their own preloaded state, the app the stored session. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const extra: ApiExtra = { getAuthToken: () => currentToken(store.getState().session) };
+  // The api-client's session seam reads and changes the session only through these.
+  const extra: ApiExtra = {
+    getAuthToken: () => currentToken(store.getState().session),
+    getTokenKind: () => {
+      const { token, guestToken } = store.getState().session;
+      return token ? 'user' : guestToken ? 'guest' : null;
+    },
+    userTokenExpired: () => store.dispatch(sessionCleared()),
+    guestTokenIssued: (token) => store.dispatch(guestTokenIssued(token)),
+  };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { session: loadStoredSession() },

@@ -1,6 +1,12 @@
-import { type AuthSession, authApi, baseApi, TAG_TYPES } from '@bookshop/api-client';
+import {
+  type AuthSession,
+  authApi,
+  baseApi,
+  ensureGuestToken as requestShopperToken,
+  TAG_TYPES,
+} from '@bookshop/api-client';
 import type { AppThunk } from '../store';
-import { guestTokenIssued, loggedIn, loggedOut } from './session-slice';
+import { loggedIn, loggedOut } from './session-slice';
 
 /** Spec section 4: after logout the data is refreshed 100 ms later. */
 export const REFRESH_AFTER_LOGOUT_MS = 100;
@@ -52,31 +58,12 @@ export function dataRefreshed(): AppThunk {
   };
 }
 
-// One request per store at a time: two features needing a token at once get the same one.
-const pendingGuestTokens = new WeakMap<object, Promise<string | null>>();
-
 /**
- * The token to send for a guest's cart or checkout: the user's when logged in, else the stored
- * guest token, else a new one from `POST /api/auth/guest` (null if that fails, so the caller can
- * show its own error).
+ * The token to send for a guest's cart or checkout, asked for on first need: the user's when
+ * logged in, else the stored guest token, else a new one from `POST /api/auth/guest` (null if
+ * that fails, so the caller can show its own error). The api-client's session seam does the
+ * asking, so a first need and an expired guest token share one request.
  */
 export function ensureGuestToken(): AppThunk<Promise<string | null>> {
-  return (dispatch, getState) => {
-    const { token, guestToken } = getState().session;
-    const existing = token ?? guestToken;
-    if (existing) return Promise.resolve(existing);
-    const pending = pendingGuestTokens.get(getState);
-    if (pending) return pending;
-    const request = (async () => {
-      const call = dispatch(authApi.endpoints.createGuestToken.initiate());
-      const result = await call;
-      call.reset();
-      pendingGuestTokens.delete(getState);
-      if (!result.data) return null;
-      dispatch(guestTokenIssued(result.data));
-      return result.data;
-    })();
-    pendingGuestTokens.set(getState, request);
-    return request;
-  };
+  return (_dispatch, _getState, extra) => requestShopperToken(extra);
 }

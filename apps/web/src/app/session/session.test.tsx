@@ -1,4 +1,5 @@
 import { addressesApi, useGetAddressesQuery } from '@bookshop/api-client';
+import { TOKEN_INVALID_ERROR } from '@bookshop/domain';
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -83,6 +84,34 @@ describe('ensureGuestToken', () => {
     const guest = makeStore({ session: initialSessionState });
     expect(await guest.dispatch(ensureGuestToken())).toBeNull();
     expect(guest.getState().session.guestToken).toBeNull();
+  });
+});
+
+describe('the session seam in the store', () => {
+  it('renews an expired guest token, keeps the new one and retries the call with it', async () => {
+    const sent = fakeServer({
+      'POST /api/auth/guest': { status: 201, body: { data: { token: 'guest-new' } } },
+      'GET /api/addresses': (request) =>
+        request.authorization === 'Bearer guest-new'
+          ? { body: { data: { addresses: [] } } }
+          : { status: 401, body: { error: TOKEN_INVALID_ERROR } },
+    });
+    const store = makeStore({ session: { ...initialSessionState, guestToken: 'guest-old' } });
+    const result = await store.dispatch(addressesApi.endpoints.getAddresses.initiate());
+    expect(result.data).toEqual([]);
+    expect(store.getState().session.guestToken).toBe('guest-new');
+    expect(sent.map((r) => `${r.method} ${r.path} ${r.authorization}`)).toEqual([
+      'GET /api/addresses Bearer guest-old',
+      'POST /api/auth/guest null',
+      'GET /api/addresses Bearer guest-new',
+    ]);
+  });
+
+  it('forgets a user whose token the server refuses, keeping the guest token', async () => {
+    fakeServer({ 'GET /api/addresses': { status: 401, body: { error: TOKEN_INVALID_ERROR } } });
+    const store = loggedInStore();
+    await store.dispatch(addressesApi.endpoints.getAddresses.initiate());
+    expect(store.getState().session).toEqual({ user: null, token: null, guestToken: 'guest-1' });
   });
 });
 

@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { dialogClosed, dialogOpened, updateAddressOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { userUpdated } from '../../app/session/session-slice';
-import { sessionCleared } from '../../app/session/session-thunks';
 import { formatPhone } from './format-phone';
 
 export default function ProfileDialogContainer() {
@@ -27,15 +26,11 @@ export default function ProfileDialogContainer() {
     if (freshUser) dispatch(userUpdated(freshUser));
   }, [dispatch, freshUser]);
 
-  const sessionExpired = me.isError && readApiError(me.error).status === 401;
   useEffect(() => {
-    // A token the server no longer knows (password changed elsewhere, account deleted): the
-    // shopper is logged out here too and asked to log in again.
-    if (!user || sessionExpired) {
-      if (sessionExpired) dispatch(sessionCleared());
-      dispatch(dialogOpened('login'));
-    }
-  }, [dispatch, user, sessionExpired]);
+    // No user, or the session seam forgot an expired one (password changed elsewhere, account
+    // deleted): the profile needs a user, so the login dialog takes its place.
+    if (!user) dispatch(dialogOpened('login'));
+  }, [dispatch, user]);
 
   if (!user) return null;
 

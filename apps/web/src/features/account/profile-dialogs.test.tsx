@@ -1,3 +1,4 @@
+import { TOKEN_INVALID_ERROR } from '@bookshop/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,7 +79,10 @@ describe('Profile dialog', () => {
   });
 
   it('asks a guest to log in, and logs out a session the server no longer knows', async () => {
-    fakeServer({ ...addresses, 'GET /api/auth/me': { status: 401, body: { error: 'Unauthenticated.' } } });
+    fakeServer({
+      ...addresses,
+      'GET /api/auth/me': { status: 401, body: { error: TOKEN_INVALID_ERROR } },
+    });
     const { store } = renderAccount({ dialog: 'profile', user: ayesha });
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeVisible();
     expect(store.getState().session.token).toBeNull();
