@@ -106,7 +106,11 @@ export function logOptions(level: string): NonNullable<FastifyServerOptions['log
     serializers: {
       err: loggableError,
       error: loggableError,
-      req: (req: LoggedRequest) => ({ method: req.method, url: loggableUrl(req.url), ip: req.ip }),
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: typeof req.url === 'string' ? loggableUrl(req.url) : undefined,
+        ip: req.ip,
+      }),
     },
     formatters: {
       log: (object: Record<string, unknown>) => cutStrings(object, 0) as Record<string, unknown>,
