@@ -94,3 +94,23 @@ export const ShopperRegisters: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * At a laptop width the names sit side by side; every field must lie inside the dialog (Last
+ * Name used to run past its edge).
+ */
+export const FieldsFitOnALaptop: Story = {
+  args: { values: { ...empty, first_name: 'Muhammad Ali', last_name: 'Jinnah-Khan' } },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    const edge = dialog.getBoundingClientRect();
+    const fields = Array.from(dialog.querySelectorAll('input'));
+    await expect(fields).toHaveLength(5);
+    for (const field of fields) {
+      const box = field.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(edge.left);
+      await expect(box.right).toBeLessThanOrEqual(edge.right);
+    }
+  },
+};
