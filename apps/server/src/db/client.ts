@@ -116,12 +116,23 @@ export async function connectToShopSocket(socketDir: string): Promise<DatabaseHa
   };
 }
 
+/** How long a query waits for a connection while PostgreSQL is unreachable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const connection = {
     connectionString: url,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
   };
-  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolSize ?? 10,
+    // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection the server drops (a restart, pg_terminate_backend) is an 'error' event on
+  // the pool; unhandled, it ended the process. The pool discards the client and opens new ones.
+  pool.on('error', () => {});
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
