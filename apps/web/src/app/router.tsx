@@ -24,8 +24,14 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: paths.orders.pattern, lazy: async () => ({ Component: (await screens()).OrdersPage }) },
-      { path: paths.wishlist.pattern, lazy: async () => ({ Component: (await screens()).WishListPage }) },
-      { path: paths.cart.pattern, lazy: async () => ({ Component: (await screens()).CartPage }) },
+      {
+        path: paths.wishlist.pattern,
+        lazy: async () => ({ Component: (await import('../features/cart/wishlist-page')).WishListPage }),
+      },
+      {
+        path: paths.cart.pattern,
+        lazy: async () => ({ Component: (await import('../features/cart/cart-page')).CartPage }),
+      },
       {
         path: paths.cardDiscounts.pattern,
         lazy: async () => ({ Component: (await screens()).CardDiscountsPage }),

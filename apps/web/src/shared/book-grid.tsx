@@ -1,5 +1,6 @@
 import type { BookSummary } from '@bookshop/domain';
 import { BookCard } from '@bookshop/ui';
+import { BookActions } from './shopping/book-actions';
 
 export interface BookGridProps {
   books: readonly BookSummary[];
@@ -17,7 +18,7 @@ export function BookGrid({ books, headingLevel = 3, labelledBy, row = false }: B
     <ul className={row ? 'book-row' : 'book-grid'} aria-labelledby={labelledBy}>
       {books.map((book) => (
         <li key={book.Book_Id}>
-          <BookCard book={book} headingLevel={headingLevel} />
+          <BookCard book={book} headingLevel={headingLevel} actions={<BookActions book={book} compact />} />
         </li>
       ))}
     </ul>

@@ -9,6 +9,11 @@ export const SITE_PATHS = {
   orders: { pattern: '/orders', href: () => '/orders' },
   wishlist: { pattern: '/wishlist', href: () => '/wishlist' },
   cart: { pattern: '/order-cart', href: () => '/order-cart' },
+  /**
+   * The checkout panel. The spec makes it a dialog (full screen on phones) over the cart, so it
+   * is the cart page with `checkout=open`, which the checkout feature reads to open its panel.
+   */
+  checkout: { pattern: '/order-cart', href: () => '/order-cart?checkout=open' },
   cardDiscounts: { pattern: '/card-discounts', href: () => '/card-discounts' },
   search: {
     pattern: '/search',

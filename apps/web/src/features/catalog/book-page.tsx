@@ -1,10 +1,10 @@
 import { readApiError, useGetBookQuery } from '@bookshop/api-client';
 import { type Book, formatRupees, STOCK_LABELS, shelfPrice, unitPrice } from '@bookshop/domain';
-import { Button } from '@bookshop/ui';
-import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
+import { BookActions } from '../../shared/shopping/book-actions';
+import { useRecordView } from '../../shared/shopping/use-record-view';
 import { BookCover } from './book-cover';
 
 const LANGUAGES: Readonly<Record<string, string>> = {
@@ -21,40 +21,12 @@ function describe(book: Book): string {
   return `${book.BOOK_TITLE}${by}.${price}${text}`.slice(0, 300);
 }
 
-/**
- * The cart, wish list and stock alerts arrive with the cart issue. Until then their buttons are
- * shown, so the page looks as it will, but disabled and saying why.
- */
-function ComingSoonActions({ book }: { book: Book }) {
-  const noteId = useId();
-  const buyable = book.bookStatus !== 'out_of_stock';
-  return (
-    <div className="book-detail__actions">
-      {buyable ? (
-        <Button disabled title="Coming soon" aria-describedby={noteId}>
-          {book.bookStatus === 'pre_order' ? 'Pre-order' : 'Add to Cart'}
-        </Button>
-      ) : (
-        <Button disabled title="Coming soon" aria-describedby={noteId}>
-          Notify me
-        </Button>
-      )}
-      <Button variant="secondary" disabled title="Coming soon" aria-describedby={noteId}>
-        Add to Wish List
-      </Button>
-      <p id={noteId} className="book-detail__soon">
-        Coming soon: ordering online opens shortly. Until then, call or e-mail us to order this{' '}
-        {book.kind === 'book' ? 'book' : 'item'}.
-      </p>
-    </div>
-  );
-}
-
 export function BookPage() {
   const { bookId } = useParams();
   const id = Number(bookId);
   const valid = Number.isInteger(id) && id > 0;
   const { data: book, error, isLoading } = useGetBookQuery(id, { skip: !valid });
+  useRecordView(book?.Book_Id ?? null);
 
   if (!valid) return <Page title="Book not found">That is not a book address.</Page>;
   if (isLoading) return <p role="status">Loading…</p>;
@@ -101,7 +73,7 @@ export function BookPage() {
           <p className={`bk-stock bk-stock--${book.bookStatus.replaceAll('_', '-')}`}>
             {STOCK_LABELS[book.bookStatus]}
           </p>
-          <ComingSoonActions book={book} />
+          <BookActions book={book} />
           <h2 className="book-detail__subheading">Details</h2>
           <dl className="book-detail__facts">
             {book.BOOK_ISBN ? (

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { BookGrid } from '../../shared/book-grid';
 import { usePageTitle } from '../../shared/page-title';
+import { RecentHistory } from '../../shared/shopping/recent-history';
 import { bannerTargets, homeBanners } from './banners';
 
 /** "See all" for the sections that have a listing of their own. */
@@ -57,6 +58,7 @@ export function HomePage() {
           </button>
         </p>
       ) : null}
+      <RecentHistory />
       {sections?.map((section) => (
         <Section key={section.key} section={section} />
       ))}

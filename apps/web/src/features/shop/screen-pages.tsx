@@ -2,20 +2,12 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../shared/page';
 
 /*
- * Screens whose features arrive with their own issues (cart, orders, wish list, search...). Each
+ * Screens whose features arrive with their own issues (orders, card discounts...). Each
  * is a real route with its heading now, so links and the router are complete from the start.
  */
 
 export function OrdersPage() {
   return <Page title="Your Orders">Your orders will be listed here.</Page>;
-}
-
-export function WishListPage() {
-  return <Page title="Your Wish List">Books you save for later will be listed here.</Page>;
-}
-
-export function CartPage() {
-  return <Page title="Your Cart">Your cart is empty.</Page>;
 }
 
 export function CardDiscountsPage() {

@@ -1,7 +1,9 @@
+import { useGetCartCountQuery } from '@bookshop/api-client';
 import { Header, useStickyAfter } from '@bookshop/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { currentToken } from '../../app/session/session-slice';
 import { useLogout } from '../../app/session/use-logout';
 import { useRequireLogin } from '../../app/session/use-require-login';
 import { paths } from '../../config/paths';
@@ -20,11 +22,14 @@ export function SiteHeader() {
   const menuGroups = useMenuGroups();
   const logout = useLogout();
   const requireLogin = useRequireLogin();
+  // Someone without any token has an empty cart: no call until the first add gives them one.
+  const hasToken = useAppSelector((state) => currentToken(state.session) !== null);
+  const { data: cartCount = 0 } = useGetCartCountQuery(undefined, { skip: !hasToken });
 
   return (
     <Header
       user={user ? { name: user.first_name || user.name } : null}
-      cartCount={0}
+      cartCount={hasToken ? cartCount : 0}
       menuGroups={menuGroups}
       activePath={location.pathname}
       sticky={sticky}

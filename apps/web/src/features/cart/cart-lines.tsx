@@ -1,0 +1,43 @@
+import type { CartLine, CartType } from '@bookshop/domain';
+import { CartLineItem, type CartLineMove } from '@bookshop/ui';
+import { useState } from 'react';
+import { useCartActions } from '../../shared/shopping/use-cart-actions';
+
+export interface CartLinesProps {
+  lines: readonly CartLine[];
+  moves: readonly CartLineMove[];
+  editableQty?: boolean;
+  labelledBy?: string;
+}
+
+/** A list of lines wired to the cart calls; the line being changed waits for its answer. */
+export function CartLines({ lines, moves, editableQty = true, labelledBy }: CartLinesProps) {
+  const { update, remove, move } = useCartActions();
+  const [pending, setPending] = useState<number | null>(null);
+  const run = async (id: number, change: () => Promise<void>) => {
+    setPending(id);
+    try {
+      await change();
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <ul className="cart-lines" aria-labelledby={labelledBy}>
+      {lines.map((line) => (
+        <CartLineItem
+          key={line.cart_item_id}
+          line={line}
+          moves={moves}
+          editableQty={editableQty}
+          busy={pending === line.cart_item_id}
+          onQtyChange={(qty) => void run(line.cart_item_id, () => update(line.cart_item_id, qty))}
+          onRemove={() => void run(line.cart_item_id, () => remove(line.cart_item_id))}
+          onMove={(cartType: CartType) =>
+            void run(line.cart_item_id, () => move(line.cart_item_id, cartType))
+          }
+        />
+      ))}
+    </ul>
+  );
+}

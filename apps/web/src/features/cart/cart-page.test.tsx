@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, type SentRequest } from '../../test/app-test-utils';
+import { available, listAnswer, preOrder, renderCartPages } from './cart-test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function cartServer(options: { failing?: string } = {}) {
+  let lines = [available, preOrder];
+  const fail = (key: string) => options.failing === key;
+  return fakeServer({
+    'GET /api/cart/order-cart': (request: SentRequest) => ({
+      body: listAnswer(request.url.searchParams.get('cartType') === 'later' ? [] : lines),
+    }),
+    'PUT /api/cart/update-cart-item/11': (request) => {
+      if (fail('update')) return { status: 500, body: { error: 'Something went wrong, please try again.' } };
+      lines = lines.map((l) =>
+        l.cart_item_id === 11 ? { ...l, cart_qty: (request.body as { qty: number }).qty } : l,
+      );
+      return { body: { success: true, message: 'Cart updated', data: {} } };
+    },
+    'DELETE /api/cart/delete-cart-item/12': () => {
+      if (fail('delete')) return { status: 500, body: { error: 'Something went wrong, please try again.' } };
+      lines = lines.filter((l) => l.cart_item_id !== 12);
+      return { body: { success: true, message: 'Deleted', data: { totalCartCount: 2 } } };
+    },
+    'PUT /api/cart/move-cart-item/11/wishlist': () => {
+      if (fail('move')) return { status: 500, body: { error: 'Something went wrong, please try again.' } };
+      lines = lines.filter((l) => l.cart_item_id !== 11);
+      return { body: { success: true, message: 'Book Moved', data: {} } };
+    },
+    'GET /api/cart/get-cart-total': { body: { data: { totalCartCount: 3 } } },
+  });
+}
+
+function figure(label: RegExp | string): string | null | undefined {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('CartPage', () => {
+  it('shows the groups with their lines and the server’s summary figures', async () => {
+    const sent = cartServer();
+    renderCartPages('/order-cart');
+    expect(await screen.findByRole('heading', { name: 'Available (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pre-order (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'The Reluctant Fundamentalist' })).toBeInTheDocument();
+    // 900 × 2 + 1,495 with standard and on-demand shipping: what cartSummary gave the fake server.
+    expect(figure('Subtotal (3 items)')).toBe('Rs. 3,295');
+    expect(figure('Shipping')).toBe('Rs. 300');
+    expect(figure('Total')).toBe('Rs. 3,595');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      '/order-cart?checkout=open',
+    );
+    const reads = sent.filter((r) => r.path === '/api/cart/order-cart');
+    expect(reads.every((r) => r.authorization === 'Bearer guest-token')).toBe(true);
+    expect(reads.map((r) => r.url.search).sort()).toEqual(['?web=true', '?web=true&cartType=later']);
+  });
+
+  it('changes a quantity and shows the new figures', async () => {
+    const sent = cartServer();
+    renderCartPages('/order-cart');
+    const line = await screen.findByRole('listitem', { name: 'The Reluctant Fundamentalist' });
+    await userEvent.click(within(line).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(figure('Subtotal (4 items)')).toBe('Rs. 4,195'));
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ qty: 3 });
+  });
+
+  it('removes a line with the Deleted toast and moves one with the Book Moved toast', async () => {
+    cartServer();
+    renderCartPages('/order-cart');
+    const preOrderLine = await screen.findByRole('listitem', { name: 'Ice Candy Man' });
+    await userEvent.click(within(preOrderLine).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ice Candy Man' })).toBeNull());
+    const line = screen.getByRole('listitem', { name: 'The Reluctant Fundamentalist' });
+    await userEvent.click(within(line).getByRole('button', { name: 'Move to Wish List' }));
+    expect(await screen.findByText('Book Moved')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
+  it.each([
+    ['update', 'Increase quantity', 'The Reluctant Fundamentalist', 'Failed to update cart item'],
+    ['delete', 'Remove', 'Ice Candy Man', 'Failed to delete cart item'],
+    ['move', 'Move to Wish List', 'The Reluctant Fundamentalist', 'Failed to move cart item'],
+  ])('says “%s” failed in the spec’s words', async (failing, button, title, message) => {
+    cartServer({ failing });
+    renderCartPages('/order-cart');
+    const line = await screen.findByRole('listitem', { name: title });
+    await userEvent.click(within(line).getByRole('button', { name: button }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows the empty state to someone without a cart, without calling the server', async () => {
+    const sent = fakeServer({});
+    renderCartPages('/order-cart', 'nobody');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('WishListPage', () => {
+  it('gives a guest the login dialog', async () => {
+    fakeServer({});
+    renderCartPages('/wishlist', 'guest');
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('lists the wish list and moves a line to the cart', async () => {
+    let lines = [available];
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': () => ({ body: listAnswer(lines) }),
+      'PUT /api/cart/move-cart-item/11/cart': () => {
+        lines = [];
+        return { body: { success: true, message: 'Book Moved', data: {} } };
+      },
+    });
+    renderCartPages('/wishlist', 'user');
+    const line = await screen.findByRole('listitem', { name: 'The Reluctant Fundamentalist' });
+    expect(within(line).getByText('Quantity: 2')).toBeInTheDocument();
+    await userEvent.click(within(line).getByRole('button', { name: 'Move to Cart' }));
+    expect(await screen.findByText('Book Moved')).toBeInTheDocument();
+    expect(await screen.findByText('Your wish list is empty.')).toBeInTheDocument();
+    expect(sent[0]?.url.search).toBe('?web=true&cartType=wishlist');
+  });
+});

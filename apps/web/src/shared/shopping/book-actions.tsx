@@ -1,0 +1,70 @@
+import type { BookSummary } from '@bookshop/domain';
+import { Button } from '@bookshop/ui';
+import { useState } from 'react';
+import { dialogOpened } from '../../app/dialogs/dialogs-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NotifyMeContainer } from './notify-me-container';
+import { useCartActions } from './use-cart-actions';
+import './book-actions.css';
+
+export interface BookActionsProps {
+  book: Pick<BookSummary, 'Book_Id' | 'BOOK_TITLE' | 'bookStatus'>;
+  /** Smaller buttons for cards. */
+  compact?: boolean;
+}
+
+/**
+ * What a shopper can do with a book, on its card and its page: add it to the cart (Pre-order for
+ * pre-order books), ask to be told when an out-of-stock book is back, and keep it on the wish
+ * list, which is for logged-in shoppers (a guest gets the login dialog, spec section 6).
+ */
+export function BookActions({ book, compact = false }: BookActionsProps) {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector((state) => state.session.user !== null);
+  const { add } = useCartActions();
+  const [busy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  const label = `${book.BOOK_TITLE}`;
+
+  const addTo = async (cartType: 'cart' | 'wishlist') => {
+    setBusy(cartType);
+    try {
+      await add(book.Book_Id, cartType);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={compact ? 'book-actions book-actions--compact' : 'book-actions'}>
+      {book.bookStatus === 'out_of_stock' ? (
+        <Button
+          onClick={() => setNotifyOpen(true)}
+          aria-label={compact ? `Notify me about ${label}` : undefined}
+        >
+          Notify me
+        </Button>
+      ) : (
+        <Button
+          busy={busy === 'cart'}
+          busyLabel="Adding…"
+          onClick={() => void addTo('cart')}
+          aria-label={
+            compact ? `${book.bookStatus === 'pre_order' ? 'Pre-order' : 'Add to Cart'}: ${label}` : undefined
+          }
+        >
+          {book.bookStatus === 'pre_order' ? 'Pre-order' : 'Add to Cart'}
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        busy={busy === 'wishlist'}
+        onClick={() => (loggedIn ? void addTo('wishlist') : dispatch(dialogOpened('login')))}
+        aria-label={compact ? `Add to Wish List: ${label}` : undefined}
+      >
+        Add to Wish List
+      </Button>
+      {notifyOpen ? <NotifyMeContainer book={book} onClose={() => setNotifyOpen(false)} /> : null}
+    </div>
+  );
+}
