@@ -2,8 +2,10 @@ import type { AutocompleteResult, StockStatus } from '@bookshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
-import { firstInCatalogueOrder } from './catalogue-order.js';
+import type { Clause } from './catalogue-index.js';
+import { SyncedCatalogueIndex, searchVersionSql } from './catalogue-index-sync.js';
 import {
+  isPrefixWord,
   MIN_CORRECTED_WORD,
   prefixEnd,
   type SearchQuery,
@@ -17,7 +19,7 @@ export const AUTOCOMPLETE_LIMIT = 10;
 /**
  * Word matches gathered before ranking. Candidates are taken in id order (catalogue order: the
  * demo catalogue first, then goodbooks by popularity) so a query matching thousands of books
- * stops early instead of ranking all of them (see firstInCatalogueOrder).
+ * stops early instead of ranking all of them (see CatalogueIndex.firstMatching).
  */
 const WORD_CANDIDATES = 30;
 
@@ -68,6 +70,21 @@ export function correctedTsquery(corrections: readonly WordCorrection[]): string
     .join(' & ');
 }
 
+/** The typed words as index clauses: every word required, as `wordQuery` reads it. */
+function typedClauses(words: readonly string[]): Clause[] {
+  return words.map((w, i) => [{ text: w, prefix: isPrefixWord(w, i === words.length - 1) }]);
+}
+
+/** The typed words where each unknown one may also be one of its corrections (correctedTsquery). */
+function correctedClauses(corrections: readonly WordCorrection[]): Clause[] {
+  return corrections.map((c, i) => [
+    { text: c.word, prefix: isPrefixWord(c.word, i === corrections.length - 1) },
+    ...c.alternatives.map((a) => ({ text: a, prefix: false })),
+  ]);
+}
+
+const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
 /** Words long enough to be checked for typos; shorter ones lie a letter away from too many. */
 function checkedWords(words: readonly string[]): string[] {
   return words.filter((w) => [...w].length >= MIN_CORRECTED_WORD);
@@ -97,7 +114,16 @@ export interface ExactMatches {
   unknownWords: string[];
 }
 
-export function createAutocompleteRepository(db: Database) {
+/**
+ * Suggestions: candidates found in the in-memory catalogue index (which books hold the typed
+ * words, which ISBNs start with the typed digits; see catalogue-index.ts), ranked, priced and
+ * checked for stock by the database in one statement that also tells whether the index is
+ * still current.
+ */
+export function createAutocompleteRepository(
+  db: Database,
+  catalogue: SyncedCatalogueIndex = new SyncedCatalogueIndex(db),
+) {
   /**
    * Up to four alternatives for every unknown word, the closest catalogue words by trigram
    * similarity. `unknown` saves the vocabulary lookup when the caller already has it.
@@ -122,7 +148,73 @@ export function createAutocompleteRepository(db: Database) {
     });
   }
 
+  /**
+   * Exact matches, best first: an ISBN (whole, then its start), then the title as typed (whole,
+   * then its start), then books holding every word as a word prefix, ranked by where the words
+   * occur (title before author before publisher), catalogue order last. The ISBN and word
+   * candidates come from the index; the title-as-typed source is a byte-order btree range.
+   */
+  async function rankExact(
+    q: SearchQuery,
+    isbnIds: readonly number[],
+    wordIds: readonly number[],
+  ): Promise<ExactMatches & { version: number }> {
+    const sources: SQL[] = [];
+    if (q.isbn && isbnIds.length > 0) {
+      sources.push(sql`(select id, case when isbn13 = ${q.isbn} or isbn10 = ${q.isbn} then 200 else 45 end as score
+        from books where id = any(${idArray(isbnIds)}::int[]))`);
+    }
+    if (q.text !== '') {
+      // In the byte order of the title index (`using ~<~`; a plain order by would follow the
+      // collation, which that index cannot give), so this source stops after ten index entries
+      // whatever the prefix; the popular titles with this start come in through the word source.
+      sources.push(sql`(select id, 0 as score from books
+        where search_title ~>=~ ${q.text} and search_title ~<~ ${q.textEnd}
+        order by search_title using ~<~ limit ${AUTOCOMPLETE_LIMIT})`);
+    }
+    if (wordIds.length > 0) {
+      sources.push(sql`(select unnest(${idArray(wordIds)}::int[]) as id, 0 as score)`);
+    }
+    // Tiers, then catalogue order: the title as typed (whole, then its start), then every word
+    // in the title, then the words spread over title, authors and publisher. Word counts
+    // (ts_rank) are no guide for a few typed letters, so they play no part.
+    const titleStart =
+      q.text === ''
+        ? sql`0`
+        : sql`case when b.search_title = ${q.text} then 90
+                   when b.search_title ~>=~ ${q.text} and b.search_title ~<~ ${q.textEnd} then 80 else 0 end`;
+    const inTitle = q.titleTsquery
+      ? sql`case when b.search_vector @@ to_tsquery('simple', ${q.titleTsquery}) then 40 else 0 end`
+      : sql`0`;
+    const candidates =
+      sources.length > 0
+        ? sql`select id, max(score) as score from (${sql.join(sources, sql` union all `)}) s group by id`
+        : sql`select null::int as id, 0 as score where false`;
+    // One row whatever matched: the ranked suggestions as JSON, the unknown words (so the typo
+    // check costs no round trip of its own) and the index's change-log number.
+    const [row] = await queryRows<{ results: SuggestionRow[]; unknown: string[]; version: number }>(
+      db,
+      sql`
+        with candidates as (${candidates}),
+        ranked as (
+          select ${suggestionColumns},
+            row_number() over (order by c.score + greatest(${titleStart}, ${inTitle}) desc, b.id) as n
+          from candidates c join books b on b.id = c.id
+          order by n limit ${AUTOCOMPLETE_LIMIT}
+        )
+        select (select coalesce(json_agg(r order by r.n), '[]'::json) from ranked r) as results,
+          ${q.isbn ? sql`'{}'::text[]` : unknownWordsSql(q.words)} as unknown,
+          ${searchVersionSql} as version`,
+    );
+    return {
+      results: (row?.results ?? []).map(toSuggestion),
+      unknownWords: row?.unknown ?? [],
+      version: Number(row?.version ?? 0),
+    };
+  }
+
   return {
+    catalogue,
     corrections,
 
     /**
@@ -132,81 +224,46 @@ export function createAutocompleteRepository(db: Database) {
      * is capped and index-backed, and only the few candidates are ranked.
      */
     async exact(q: SearchQuery): Promise<ExactMatches> {
-      const sources: SQL[] = [];
-      if (q.isbn && q.isbnEnd) {
-        const isbnMatch = sql`((b.isbn13 ~>=~ ${q.isbn} and b.isbn13 ~<~ ${q.isbnEnd})
-          or (b.isbn10 ~>=~ ${q.isbn} and b.isbn10 ~<~ ${q.isbnEnd}))`;
-        sources.push(sql`(select b.id, case when b.isbn13 = ${q.isbn} or b.isbn10 = ${q.isbn} then 200 else 45 end as score
-          from ${firstInCatalogueOrder(isbnMatch, AUTOCOMPLETE_LIMIT)} f join books b on b.id = f.id)`);
+      if (!q.isbn && q.text === '') return { results: [], unknownWords: [] };
+      for (let attempt = 1; ; attempt++) {
+        await catalogue.ensure();
+        const version = catalogue.loadedVersion;
+        const isbnIds = q.isbn ? catalogue.index.firstWithIsbn(q.isbn, AUTOCOMPLETE_LIMIT) : [];
+        const wordIds =
+          q.words.length > 0 ? catalogue.index.firstMatching(typedClauses(q.words), WORD_CANDIDATES) : [];
+        const answer = await rankExact(q, isbnIds, wordIds);
+        // The database's words changed since the index was read: catch up and ask again.
+        if (answer.version === version || attempt >= 3) {
+          catalogue.confirm(answer.version);
+          return { results: answer.results, unknownWords: answer.unknownWords };
+        }
+        await catalogue.ensure(answer.version);
       }
-      if (q.text !== '') {
-        // In the byte order of the title index (`using ~<~`; a plain order by would follow the
-        // collation, which that index cannot give), so this source stops after ten index entries
-        // whatever the prefix; the popular titles with this start come in through the word source.
-        sources.push(sql`(select id, 0 as score from books
-          where search_title ~>=~ ${q.text} and search_title ~<~ ${q.textEnd}
-          order by search_title using ~<~ limit ${AUTOCOMPLETE_LIMIT})`);
-      }
-      if (q.prefixTsquery) {
-        sources.push(
-          sql`(select id, 0 as score from ${firstInCatalogueOrder(
-            sql`b.search_vector @@ to_tsquery('simple', ${q.prefixTsquery})`,
-            WORD_CANDIDATES,
-          )} w)`,
-        );
-      }
-      if (sources.length === 0) return { results: [], unknownWords: [] };
-      // Tiers, then catalogue order: the title as typed (whole, then its start), then every word
-      // in the title, then the words spread over title, authors and publisher. Word counts
-      // (ts_rank) are no guide for a few typed letters, so they play no part.
-      const titleStart =
-        q.text === ''
-          ? sql`0`
-          : sql`case when b.search_title = ${q.text} then 90
-                     when b.search_title ~>=~ ${q.text} and b.search_title ~<~ ${q.textEnd} then 80 else 0 end`;
-      const inTitle = q.titleTsquery
-        ? sql`case when b.search_vector @@ to_tsquery('simple', ${q.titleTsquery}) then 40 else 0 end`
-        : sql`0`;
-      // One row whatever matched: the ranked suggestions as JSON, and the unknown words, so the
-      // typo check costs no round trip of its own.
-      const [row] = await queryRows<{ results: SuggestionRow[]; unknown: string[] }>(
-        db,
-        sql`
-          with candidates as (
-            select id, max(score) as score from (${sql.join(sources, sql` union all `)}) s group by id
-          ),
-          ranked as (
-            select ${suggestionColumns},
-              row_number() over (order by c.score + greatest(${titleStart}, ${inTitle}) desc, b.id) as n
-            from candidates c join books b on b.id = c.id
-            order by n limit ${AUTOCOMPLETE_LIMIT}
-          )
-          select (select coalesce(json_agg(r order by r.n), '[]'::json) from ranked r) as results,
-            ${q.isbn ? sql`'{}'::text[]` : unknownWordsSql(q.words)} as unknown`,
-      );
-      return { results: (row?.results ?? []).map(toSuggestion), unknownWords: row?.unknown ?? [] };
     },
 
     /**
-     * Books matching the corrected words, leaving out those already suggested, closest to the
-     * typed text first (trigram word similarity over title and authors).
+     * Books matching the corrected words (each unknown word or one of its corrections), leaving
+     * out those already suggested, closest to the typed text first (trigram word similarity over
+     * title and authors).
      */
     async corrected(
       q: SearchQuery,
-      tsquery: string,
+      corrections: readonly WordCorrection[],
       exclude: readonly number[],
       limit: number,
     ): Promise<AutocompleteResult[]> {
+      await catalogue.ensure();
+      const ids = catalogue.index.firstMatching(
+        correctedClauses(corrections),
+        WORD_CANDIDATES,
+        new Set(exclude),
+      );
+      if (ids.length === 0) return [];
       const rows = await queryRows<SuggestionRow>(
         db,
         sql`
-          with candidates as ${firstInCatalogueOrder(
-            sql`b.search_vector @@ to_tsquery('simple', ${tsquery})
-              and not (b.id = any(${`{${exclude.join(',')}}`}::int[]))`,
-            WORD_CANDIDATES,
-          )}
           select ${suggestionColumns}
-          from candidates c join books b on b.id = c.id
+          from books b where b.id = any(${idArray(ids)}::int[])
           order by word_similarity(${q.text}, b.search_title || ' ' || b.search_authors) desc, b.id
           limit ${limit}`,
       );

@@ -1,10 +1,6 @@
 import type { AutocompleteResult } from '@bookshop/domain';
 import { AnswerCache } from './answer-cache.js';
-import {
-  AUTOCOMPLETE_LIMIT,
-  type AutocompleteRepository,
-  correctedTsquery,
-} from './autocomplete-repository.js';
+import { AUTOCOMPLETE_LIMIT, type AutocompleteRepository } from './autocomplete-repository.js';
 import { readSearchQuery, type SearchQuery } from './search-query.js';
 
 /** Fewer characters than this (after trimming) get no suggestions, as the spec says. */
@@ -36,7 +32,7 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
     if (!corrections.some((c) => c.alternatives.length > 0)) return exact;
     const more = await repo.corrected(
       q,
-      correctedTsquery(corrections),
+      corrections,
       exact.map((r) => r.Book_Id),
       AUTOCOMPLETE_LIMIT - exact.length,
     );
@@ -45,6 +41,8 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
 
   return {
     cache,
+    /** Reads the catalogue index, so the first shopper does not wait for it. */
+    warmUp: () => repo.catalogue.ensure(),
     /** Up to ten suggestions, best first; nothing for fewer than two characters. */
     async suggest(raw: string): Promise<AutocompleteResult[]> {
       if (raw.trim().length < MIN_AUTOCOMPLETE_CHARS) return [];

@@ -12,6 +12,11 @@ export async function searchRoutes(
   app: FastifyInstance,
   opts: { autocomplete: AutocompleteService; search: SearchService },
 ) {
+  // Before the server listens, and after anything written at start (seed, the bench's import).
+  app.addHook('onReady', async () => {
+    await opts.autocomplete.warmUp();
+  });
+
   app.get<{ Querystring: { search?: string } }>(
     '/api/autocomplete',
     { schema: { querystring: autocompleteQuery } },

@@ -65,9 +65,14 @@ export function readSearchQuery(raw: string): SearchQuery {
 /** Shorter finished words match only whole (see SearchQuery.prefixTsquery). */
 const MIN_PREFIX_WORD = 3;
 
+/** Whether a query word matches as the start of a word: while typed (the last), or when long enough. */
+export function isPrefixWord(word: string, last: boolean): boolean {
+  return last || [...word].length >= MIN_PREFIX_WORD;
+}
+
 /** One word of a tsquery: a prefix while being typed (the last word) or when long enough. */
 export function wordQuery(word: string, last: boolean, weight = ''): string {
-  if (last || [...word].length >= MIN_PREFIX_WORD) return `${word}:*${weight}`;
+  if (isPrefixWord(word, last)) return `${word}:*${weight}`;
   return weight === '' ? word : `${word}:${weight}`;
 }
 

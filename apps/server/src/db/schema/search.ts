@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every word that occurs in the catalogue's search text, the vocabulary typo correction looks
@@ -18,4 +18,19 @@ export const searchWords = pgTable(
     // Byte-order btree for "does any word start with ..." (migration 0005).
     index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
   ],
+);
+
+/**
+ * Books whose search words or ISBNs changed, in order (migration 0011, filled by triggers on
+ * books): how every process's in-memory autocomplete index learns of changes, whoever made them.
+ * A null book_id means everything may have changed.
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    bookId: integer('book_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_changes_at_idx').on(t.at)],
 );

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { queryRows } from '../db/query-rows.js';
+import { CatalogueIndex, type IndexedBook } from './catalogue-index.js';
+
+interface BookWordsRow {
+  id: number;
+  words: string[];
+  isbn10: string | null;
+  isbn13: string | null;
+}
+
+/** The lexemes exactly as the search vector holds them, so the index and the SQL agree. */
+const bookWordsColumns = sql.raw('id, tsvector_to_array(search_vector) as words, isbn10, isbn13');
+
+/**
+ * Change-log entries older than this are deleted when an index is loaded whole; a process that
+ * has not caught up for that long loads whole instead of reading the log.
+ */
+const LOG_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** More changed books than this are caught up by loading everything. */
+const WHOLE_LOAD_ABOVE = 2000;
+
+/** The SQL expression of the log's last number, for queries that carry the check along. */
+export const searchVersionSql = sql`(select coalesce(max(seq), 0) from search_changes)`;
+
+/**
+ * The in-memory catalogue index of this process, kept in step with the database through the
+ * search_changes log (migration 0011). Every autocomplete query returns the log's last number
+ * from the same statement (searchVersionSql); when it differs from the version the index was
+ * built at, the changed books are read again and the query re-run. So the database remains the
+ * one source of truth, and a change made anywhere (another replica, the CLI, psql) is seen by the
+ * next query here, at no extra round trip while nothing changes.
+ */
+export class SyncedCatalogueIndex {
+  readonly index = new CatalogueIndex();
+  /** The log number the index reflects; -1 before the first load. */
+  private version = -1;
+  private syncedAt = 0;
+  private syncing: Promise<void> | null = null;
+  /** Shared strings: the same word in many books is one string in memory. */
+  private readonly interned = new Map<string, string>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get loadedVersion(): number {
+    return this.version;
+  }
+
+  private toBook(row: BookWordsRow): IndexedBook {
+    const words = row.words.map((w) => {
+      const known = this.interned.get(w);
+      if (known !== undefined) return known;
+      this.interned.set(w, w);
+      return w;
+    });
+    return { id: Number(row.id), words, isbn10: row.isbn10, isbn13: row.isbn13 };
+  }
+
+  /** Loaded, and current at least as of the log number `seen`. */
+  async ensure(seen = -1): Promise<void> {
+    if (this.version >= 0 && seen <= this.version) return;
+    if (!this.syncing) {
+      this.syncing = this.sync(seen).finally(() => {
+        this.syncing = null;
+      });
+    }
+    await this.syncing;
+  }
+
+  /** Marks the index current as of `seen`, a log number read while nothing was newer. */
+  confirm(seen: number): void {
+    if (seen === this.version) this.syncedAt = this.now();
+  }
+
+  private async sync(seen: number): Promise<void> {
+    const stale = this.now() - this.syncedAt > LOG_KEPT_MS;
+    if (this.version < 0 || stale) {
+      await this.loadWhole();
+      return;
+    }
+    await this.catchUp();
+    // Entries the log no longer has (pruned, see LOG_KEPT_MS): read everything instead.
+    if (this.version < seen) await this.loadWhole();
+  }
+
+  /** Reads the books the log names since the index's version. */
+  private async catchUp(): Promise<void> {
+    const changes = await queryRows<{ seq: number; book_id: number | null }>(
+      this.db,
+      sql`select seq, book_id from search_changes where seq > ${this.version} order by seq`,
+    );
+    if (changes.length === 0) {
+      this.syncedAt = this.now();
+      return;
+    }
+    const last = Number(changes[changes.length - 1]?.seq);
+    if (changes.some((c) => c.book_id === null)) {
+      await this.loadWhole();
+      return;
+    }
+    const ids = [...new Set(changes.map((c) => Number(c.book_id)))];
+    // After an import, reading everything is quicker than naming every book.
+    if (ids.length > WHOLE_LOAD_ABOVE) {
+      await this.loadWhole();
+      return;
+    }
+    const rows = await queryRows<BookWordsRow>(
+      this.db,
+      sql`select ${bookWordsColumns} from books where id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    const present = new Set(rows.map((r) => Number(r.id)));
+    this.index.upsert(rows.map((r) => this.toBook(r)));
+    this.index.remove(ids.filter((id) => !present.has(id)));
+    this.index.prepare();
+    this.version = last;
+    this.syncedAt = this.now();
+  }
+
+  /**
+   * Reads every book's words. The log number is read first: a change committed meanwhile is
+   * read again on the next check, which is harmless (reading a book twice changes nothing).
+   */
+  private async loadWhole(): Promise<void> {
+    const [head] = await queryRows<{ v: number }>(this.db, sql`select ${searchVersionSql} as v`);
+    const version = Number(head?.v ?? 0);
+    const rows = await queryRows<BookWordsRow>(this.db, sql`select ${bookWordsColumns} from books`);
+    this.interned.clear();
+    this.index.reset(rows.map((r) => this.toBook(r)));
+    this.index.prepare();
+    this.version = version;
+    this.syncedAt = this.now();
+    // Processes behind by more than LOG_KEPT_MS load whole, so older entries serve no one.
+    await this.db.execute(
+      sql`delete from search_changes where at < now() - ${`${LOG_KEPT_MS / 1000} seconds`}::interval`,
+    );
+  }
+}
