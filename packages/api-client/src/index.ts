@@ -13,6 +13,8 @@ export * from './cart-api.js';
 export * from './categories-api.js';
 export * from './home-api.js';
 export * from './listings-api.js';
+export * from './orders-api.js';
+export * from './payments-api.js';
 export * from './profile-api.js';
 export * from './requests-api.js';
 export * from './search-api.js';
