@@ -5,7 +5,16 @@
 // Run after the packages are built: `pnpm smoke:packages` (turbo builds them first).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -50,12 +59,14 @@ try {
         {
           name: 'bookshop-package-consumer',
           private: true,
+          type: 'module',
           dependencies: {
             ...tarballs,
             '@reduxjs/toolkit': apiClient.dependencies['@reduxjs/toolkit'],
             react,
             'react-dom': react,
             'react-redux': apiClient.devDependencies['react-redux'],
+            '@types/react': apiClient.devDependencies['@types/react'],
           },
           // The packages name each other by version; these point those names at the tarballs
           // so npm never asks the registry for them.
@@ -99,6 +110,20 @@ try {
   });
 
   cpSync(join(import.meta.dirname, 'consumer'), scratch, { recursive: true });
+  await step('README examples and a CommonJS file type-check against the published types', () => {
+    const examples = join(scratch, 'readme-examples');
+    mkdirSync(examples);
+    let count = 0;
+    for (const name of Object.keys(tarballs)) {
+      const readme = readFileSync(join(scratch, 'node_modules', name, 'README.md'), 'utf8');
+      for (const [, code] of readme.matchAll(/```tsx?\n([\s\S]*?)```/g)) {
+        count += 1;
+        writeFileSync(join(examples, `${name.split('/')[1]}-${count}.tsx`), code);
+      }
+    }
+    assert.ok(count >= 4, `expected the READMEs' TypeScript examples, found ${count}`);
+    run(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], scratch);
+  });
   await step('Node ESM consumer (import)', () => run('node', ['esm.mjs'], scratch));
   await step('Node CommonJS consumer (require)', () => run('node', ['cjs.cjs'], scratch));
 
