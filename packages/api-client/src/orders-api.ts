@@ -56,5 +56,13 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { usePlaceOrderMutation, useGetOrdersQuery, useOrderConfirmationQuery, useCancelOrderMutation } =
-  ordersApi;
+export const {
+  /** React hook for the `placeOrder` call of {@link ordersApi}: gives the trigger and the state of the last call. */
+  usePlaceOrderMutation,
+  /** React hook for the `getOrders` query of {@link ordersApi}: fetches, caches and refetches when its tags are invalidated. */
+  useGetOrdersQuery,
+  /** React hook for the `orderConfirmation` query of {@link ordersApi}: fetches, caches and refetches when its tags are invalidated. */
+  useOrderConfirmationQuery,
+  /** React hook for the `cancelOrder` call of {@link ordersApi}: gives the trigger and the state of the last call. */
+  useCancelOrderMutation,
+} = ordersApi;
