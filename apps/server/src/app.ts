@@ -52,6 +52,7 @@ import { seoRoutes } from './seo/routes.js';
 import { createSeoService } from './seo/service.js';
 import { registerBenchTimings } from './timing/bench-timings.js';
 import { registerWebApp } from './web/static-web.js';
+import { registerOpenApi } from './openapi/register-openapi.js';
 import { logOptions } from './security/log-options.js';
 import { hardenedServerOptions, registerHardening } from './security/register-hardening.js';
 
@@ -93,6 +94,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   registerErrorHandler(app);
   await registerHardening(app, hardening);
+  // Before any route: the OpenAPI document records routes as they are added.
+  await registerOpenApi(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerMaintenance(app, config.maintenanceHosts ?? []);
   const words = createAutocompleteRepository(database.db);

@@ -1,6 +1,8 @@
 import type { AddressDeletedResponse, AddressListResponse, AddressSavedResponse } from '@bookshop/domain';
+import { addressSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { requireShopper } from '../auth/request-auth.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import { type AddressesService, readAddressBody } from './service.js';
 
 const idParams = {
@@ -16,24 +18,43 @@ const idParams = {
 export async function addressesRoutes(app: FastifyInstance, opts: { addresses: AddressesService }) {
   const { addresses } = opts;
 
-  app.get('/api/addresses', async (request) => {
-    const auth = requireShopper(request);
-    return { data: { addresses: await addresses.list(auth) } } satisfies AddressListResponse;
-  });
+  app.get(
+    '/api/addresses',
+    { schema: routeDocs({ summary: "The addresses of the token's holder", tags: ['addresses'] }) },
+    async (request) => {
+      const auth = requireShopper(request);
+      return { data: { addresses: await addresses.list(auth) } } satisfies AddressListResponse;
+    },
+  );
 
-  app.post('/api/addresses', async (request, reply) => {
-    const auth = requireShopper(request);
-    const address = await addresses.create(auth, readAddressBody(request.body));
-    return reply.status(201).send({
-      success: true,
-      message: 'Address created successfully.',
-      data: { address },
-    } satisfies AddressSavedResponse);
-  });
+  app.post(
+    '/api/addresses',
+    {
+      schema: routeDocs({
+        summary: 'Save an address (checkout form with names, or profile form)',
+        tags: ['addresses'],
+        body: addressSchema,
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireShopper(request);
+      const address = await addresses.create(auth, readAddressBody(request.body));
+      return reply.status(201).send({
+        success: true,
+        message: 'Address created successfully.',
+        data: { address },
+      } satisfies AddressSavedResponse);
+    },
+  );
 
   app.put<{ Params: { id: number } }>(
     '/api/addresses/:id',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        ...routeDocs({ summary: 'Change a saved address', tags: ['addresses'], body: addressSchema }),
+        params: idParams,
+      },
+    },
     async (request) => {
       const auth = requireShopper(request);
       const address = await addresses.update(auth, request.params.id, readAddressBody(request.body));
@@ -47,7 +68,9 @@ export async function addressesRoutes(app: FastifyInstance, opts: { addresses: A
 
   app.delete<{ Params: { id: number } }>(
     '/api/addresses/:id',
-    { schema: { params: idParams } },
+    {
+      schema: { ...routeDocs({ summary: 'Delete a saved address', tags: ['addresses'] }), params: idParams },
+    },
     async (request) => {
       const auth = requireShopper(request);
       await addresses.delete(auth, request.params.id);

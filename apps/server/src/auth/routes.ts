@@ -14,6 +14,7 @@ import {
 } from '@bookshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import { requireUser } from './request-auth.js';
 import { type AuthService, FORGOT_PASSWORD_SENT } from './service.js';
@@ -39,7 +40,13 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
 
   app.post(
     '/api/auth/guest',
-    { onRequest: anonymousWriteLimit(app, 'guest-token') },
+    {
+      schema: routeDocs({
+        summary: 'A guest token, for a cart and checkout without an account',
+        tags: ['account'],
+      }),
+      onRequest: anonymousWriteLimit(app, 'guest-token'),
+    },
     async (_request, reply) => {
       const token = await auth.createGuestToken();
       return reply.status(201).send({ data: { token } } satisfies GuestTokenResponse);
@@ -48,7 +55,14 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
 
   app.post(
     '/api/auth/register',
-    { onRequest: anonymousWriteLimit(app, 'register') },
+    {
+      schema: routeDocs({
+        summary: 'Create an account (the guest cart is merged in)',
+        tags: ['account'],
+        body: registerSchema,
+      }),
+      onRequest: anonymousWriteLimit(app, 'register'),
+    },
     async (request, reply) => {
       const values = validateBody(registerSchema, request.body);
       const guestTokenId = await auth.guestTokenIdOf(
@@ -60,30 +74,55 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     },
   );
 
-  app.post('/api/auth/login', async (request) => {
-    const values = validateBody(loginSchema, request.body);
-    const guestTokenId = await auth.guestTokenIdOf(
-      bearerGuestId(request),
-      bodyField(request.body, 'guestToken'),
-    );
-    const session = await auth.login(values, request.ip, guestTokenId);
-    return { data: session } satisfies AuthResponse;
-  });
+  app.post(
+    '/api/auth/login',
+    {
+      schema: routeDocs({
+        summary: 'Log in (the guest cart is merged in)',
+        tags: ['account'],
+        body: loginSchema,
+      }),
+    },
+    async (request) => {
+      const values = validateBody(loginSchema, request.body);
+      const guestTokenId = await auth.guestTokenIdOf(
+        bearerGuestId(request),
+        bodyField(request.body, 'guestToken'),
+      );
+      const session = await auth.login(values, request.ip, guestTokenId);
+      return { data: session } satisfies AuthResponse;
+    },
+  );
 
   // Logging out always succeeds: a token that is already gone is as logged out as it gets.
-  app.post('/api/auth/logout', async (request) => {
-    if (request.auth) await auth.logout(request.auth.tokenId);
-    return { success: true, message: 'Logged out successfully.' } satisfies SuccessMessage;
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: routeDocs({ summary: 'Revoke the current token', tags: ['account'] }) },
+    async (request) => {
+      if (request.auth) await auth.logout(request.auth.tokenId);
+      return { success: true, message: 'Logged out successfully.' } satisfies SuccessMessage;
+    },
+  );
 
-  app.get('/api/auth/me', async (request) => {
-    const { user } = requireUser(request);
-    return { data: { user } } satisfies MeResponse;
-  });
+  app.get(
+    '/api/auth/me',
+    { schema: routeDocs({ summary: 'The user the token belongs to', tags: ['account'] }) },
+    async (request) => {
+      const { user } = requireUser(request);
+      return { data: { user } } satisfies MeResponse;
+    },
+  );
 
   app.post(
     '/api/auth/forget-password',
-    { onRequest: anonymousWriteLimit(app, 'forgot-password') },
+    {
+      schema: routeDocs({
+        summary: 'E-mail a password reset link',
+        tags: ['account'],
+        body: forgotPasswordSchema,
+      }),
+      onRequest: anonymousWriteLimit(app, 'forgot-password'),
+    },
     async (request) => {
       const { email } = validateBody(forgotPasswordSchema, request.body);
       await auth.forgotPassword(email);
@@ -97,7 +136,16 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
 
   app.post<{ Querystring: { tempToken?: string } }>(
     '/api/auth/forget-password/reset-password',
-    { schema: { querystring: resetQuery } },
+    {
+      schema: {
+        ...routeDocs({
+          summary: "Set a new password with the link's tempToken",
+          tags: ['account'],
+          body: resetPasswordSchema,
+        }),
+        querystring: resetQuery,
+      },
+    },
     async (request) => {
       const values = validateBody(resetPasswordSchema, request.body);
       await auth.resetPassword(request.query.tempToken, values);
@@ -108,16 +156,30 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     },
   );
 
-  app.post('/api/auth/change-password', async (request) => {
-    const session = requireUser(request);
-    const values = validateBody(changePasswordSchema, request.body);
-    await auth.changePassword(session, values);
-    return { success: true, message: 'Password change successfully.' } satisfies SuccessMessage;
-  });
+  app.post(
+    '/api/auth/change-password',
+    {
+      schema: routeDocs({
+        summary: 'Change the password of the logged-in user',
+        tags: ['account'],
+        body: changePasswordSchema,
+      }),
+    },
+    async (request) => {
+      const session = requireUser(request);
+      const values = validateBody(changePasswordSchema, request.body);
+      await auth.changePassword(session, values);
+      return { success: true, message: 'Password change successfully.' } satisfies SuccessMessage;
+    },
+  );
 
-  app.post('/api/auth/delete-account', async (request) => {
-    const { user } = requireUser(request);
-    await auth.deleteAccount(user.id);
-    return { success: true, message: 'Account deleted successfully.' } satisfies SuccessMessage;
-  });
+  app.post(
+    '/api/auth/delete-account',
+    { schema: routeDocs({ summary: "Delete the logged-in user's account", tags: ['account'] }) },
+    async (request) => {
+      const { user } = requireUser(request);
+      await auth.deleteAccount(user.id);
+      return { success: true, message: 'Account deleted successfully.' } satisfies SuccessMessage;
+    },
+  );
 }

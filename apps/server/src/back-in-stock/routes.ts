@@ -1,5 +1,6 @@
 import type { NotifyMeResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
+import { routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import type { BackInStockService } from './service.js';
 
@@ -7,7 +8,11 @@ import type { BackInStockService } from './service.js';
 export async function backInStockRoutes(app: FastifyInstance, opts: { backInStock: BackInStockService }) {
   app.post(
     '/api/books/notify-when-available',
-    { bodyLimit: 4 * 1024, onRequest: anonymousWriteLimit(app, 'notify-me') },
+    {
+      schema: routeDocs({ summary: 'Ask for an e-mail when a book is back in stock', tags: ['catalogue'] }),
+      bodyLimit: 4 * 1024,
+      onRequest: anonymousWriteLimit(app, 'notify-me'),
+    },
     async (request, reply) => {
       const answer = await opts.backInStock.request(request.body);
       return reply.status(201).send(answer satisfies NotifyMeResponse);

@@ -1,5 +1,6 @@
 import type { BinDiscountResponse, BinDiscountRulesResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
+import { routeDocs } from '../openapi/route-docs.js';
 import type { PaymentsService } from '../payments/service.js';
 
 const binsQuery = {
@@ -18,7 +19,15 @@ export async function binsRoutes(app: FastifyInstance, opts: { payments: Payment
 
   app.get<{ Querystring: { bin?: string; last4digits?: string; token?: string } }>(
     '/api/bins',
-    { schema: { querystring: binsQuery } },
+    {
+      schema: {
+        ...routeDocs({
+          summary: 'The bank-card discount of a card (BIN and last four digits)',
+          tags: ['payments'],
+        }),
+        querystring: binsQuery,
+      },
+    },
     async (request, reply) => {
       const binDiscountDetail = await payments.binDiscount(request.auth, request.query);
       reply.header('cache-control', 'no-store');
@@ -26,9 +35,13 @@ export async function binsRoutes(app: FastifyInstance, opts: { payments: Payment
     },
   );
 
-  app.get('/api/bins/rules', async (_request, reply) => {
-    const rules = await payments.enabledRules();
-    reply.header('cache-control', 'public, max-age=60');
-    return { success: true, data: { rules } } satisfies BinDiscountRulesResponse;
-  });
+  app.get(
+    '/api/bins/rules',
+    { schema: routeDocs({ summary: 'Every bank-card discount rule', tags: ['payments'] }) },
+    async (_request, reply) => {
+      const rules = await payments.enabledRules();
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true, data: { rules } } satisfies BinDiscountRulesResponse;
+    },
+  );
 }

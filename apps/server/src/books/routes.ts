@@ -1,6 +1,7 @@
 import type { BookListResponse, BookResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../lib/errors.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import type { BooksRepository } from './repository.js';
 
 const idParams = {
@@ -18,15 +19,29 @@ const listQuery = {
 } as const;
 
 export async function booksRoutes(app: FastifyInstance, opts: { books: BooksRepository }) {
-  app.get<{ Params: { id: number } }>('/api/books/:id', { schema: { params: idParams } }, async (request) => {
-    const book = await opts.books.findById(request.params.id);
-    if (!book) throw new NotFoundError('Book not found');
-    return { data: { book } } satisfies BookResponse;
-  });
+  app.get<{ Params: { id: number } }>(
+    '/api/books/:id',
+    {
+      schema: {
+        ...routeDocs({ summary: 'One book with every detail', tags: ['catalogue'] }),
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const book = await opts.books.findById(request.params.id);
+      if (!book) throw new NotFoundError('Book not found');
+      return { data: { book } } satisfies BookResponse;
+    },
+  );
 
   app.get<{ Querystring: { limit: number; offset: number } }>(
     '/api/books',
-    { schema: { querystring: listQuery } },
+    {
+      schema: {
+        ...routeDocs({ summary: 'Books, newest first, a page at a time', tags: ['catalogue'] }),
+        querystring: listQuery,
+      },
+    },
     async (request) => {
       const { limit, offset } = request.query;
       const page = await opts.books.listNewest(limit, offset);

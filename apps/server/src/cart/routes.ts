@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { HttpError } from '../lib/errors.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import { cartOwnerOf } from './cart-owner.js';
 import type { CartService } from './service.js';
 
@@ -60,7 +61,15 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
 
   app.get<{ Querystring: { cartType: CartType; giftWrap: boolean } }>(
     '/api/cart/order-cart',
-    { schema: { querystring: orderCartQuery } },
+    {
+      schema: {
+        ...routeDocs({
+          summary: 'The cart, wish list or saved-for-later lines by stock group',
+          tags: ['cart'],
+        }),
+        querystring: orderCartQuery,
+      },
+    },
     async (request) => {
       const owner = cartOwnerOf(requireShopper(request));
       return (await cart.view(
@@ -71,21 +80,44 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     },
   );
 
-  app.get('/api/cart/get-cart-total', async (request) => {
-    const owner = cartOwnerOf(requireShopper(request));
-    return { data: { totalCartCount: await cart.count(owner) } } satisfies CartCountResponse;
-  });
+  app.get(
+    '/api/cart/get-cart-total',
+    { schema: routeDocs({ summary: 'How many items the cart holds', tags: ['cart'] }) },
+    async (request) => {
+      const owner = cartOwnerOf(requireShopper(request));
+      return { data: { totalCartCount: await cart.count(owner) } } satisfies CartCountResponse;
+    },
+  );
 
-  app.post('/api/cart/add-cart-item', async (request, reply) => {
-    const owner = cartOwnerOf(requireShopper(request));
-    const input = validateBody(addCartItemSchema, request.body);
-    const answer = (await cart.add(owner, input)) satisfies CartItemResponse;
-    return reply.status(201).send(answer);
-  });
+  app.post(
+    '/api/cart/add-cart-item',
+    {
+      schema: routeDocs({
+        summary: 'Add a book to the cart, wish list or saved for later',
+        tags: ['cart'],
+        body: addCartItemSchema,
+      }),
+    },
+    async (request, reply) => {
+      const owner = cartOwnerOf(requireShopper(request));
+      const input = validateBody(addCartItemSchema, request.body);
+      const answer = (await cart.add(owner, input)) satisfies CartItemResponse;
+      return reply.status(201).send(answer);
+    },
+  );
 
   app.put<{ Params: { id: string } }>(
     '/api/cart/update-cart-item/:id',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        ...routeDocs({
+          summary: 'Change the quantity of a cart line',
+          tags: ['cart'],
+          body: updateCartItemSchema,
+        }),
+        params: idParams,
+      },
+    },
     async (request) => {
       const owner = cartOwnerOf(requireShopper(request));
       const { qty } = validateBody(updateCartItemSchema, request.body);
@@ -95,7 +127,7 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
 
   app.delete<{ Params: { id: string } }>(
     '/api/cart/delete-cart-item/:id',
-    { schema: { params: idParams } },
+    { schema: { ...routeDocs({ summary: 'Remove a cart line', tags: ['cart'] }), params: idParams } },
     async (request) => {
       const owner = cartOwnerOf(requireShopper(request));
       return (await cart.remove(owner, idOf(request.params.id))) satisfies CartItemDeletedResponse;
@@ -104,7 +136,12 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
 
   app.put<{ Params: { id: string; cartType: CartType } }>(
     '/api/cart/move-cart-item/:id/:cartType',
-    { schema: { params: moveParams } },
+    {
+      schema: {
+        ...routeDocs({ summary: 'Move a line to the cart, wish list or saved for later', tags: ['cart'] }),
+        params: moveParams,
+      },
+    },
     async (request) => {
       const owner = cartOwnerOf(requireShopper(request));
       return (await cart.move(
@@ -117,7 +154,15 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
 
   app.put<{ Params: { cartType: 'wishlist' | 'later' } }>(
     '/api/cart/checkout/:cartType',
-    { schema: { params: checkoutParams } },
+    {
+      schema: {
+        ...routeDocs({
+          summary: 'Move every line of the wish list or saved for later into the cart',
+          tags: ['cart'],
+        }),
+        params: checkoutParams,
+      },
+    },
     async (request) => {
       const owner = cartOwnerOf(requireShopper(request));
       return (await cart.moveCart(owner, request.params.cartType)) satisfies CartCheckoutResponse;

@@ -5,6 +5,7 @@ import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { cartOwnerOf } from '../cart/cart-owner.js';
 import { NotFoundError } from '../lib/errors.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import { markPrivate } from '../security/security-headers.js';
 import type { HistoryRepository } from './repository.js';
 
@@ -16,16 +17,24 @@ export const HISTORY_SHOWN = 12;
  * token has no history yet, which is an empty list rather than an error on the home page.
  */
 export async function historyRoutes(app: FastifyInstance, opts: { history: HistoryRepository }) {
-  app.get('/api/recent-history', async (request) => {
-    markPrivate(request);
-    const books = request.auth ? await opts.history.recent(cartOwnerOf(request.auth), HISTORY_SHOWN) : [];
-    return { data: { books } } satisfies RecentHistoryResponse;
-  });
+  app.get(
+    '/api/recent-history',
+    { schema: routeDocs({ summary: 'Books the shopper looked at lately', tags: ['catalogue'] }) },
+    async (request) => {
+      markPrivate(request);
+      const books = request.auth ? await opts.history.recent(cartOwnerOf(request.auth), HISTORY_SHOWN) : [];
+      return { data: { books } } satisfies RecentHistoryResponse;
+    },
+  );
 
-  app.post('/api/recent-history', async (request, reply) => {
-    const owner = cartOwnerOf(requireShopper(request));
-    const { bookId } = validateBody(recordViewSchema, request.body);
-    if (!(await opts.history.recordView(owner, bookId))) throw new NotFoundError('Book not found');
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/recent-history',
+    { schema: routeDocs({ summary: 'Record a book the shopper looked at', tags: ['catalogue'] }) },
+    async (request, reply) => {
+      const owner = cartOwnerOf(requireShopper(request));
+      const { bookId } = validateBody(recordViewSchema, request.body);
+      if (!(await opts.history.recordView(owner, bookId))) throw new NotFoundError('Book not found');
+      return reply.status(204).send();
+    },
+  );
 }

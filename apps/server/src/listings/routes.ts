@@ -1,5 +1,7 @@
 import type { HighDiscountCategoriesResponse, HomeResponse, ListingResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
+import { LISTING_QUERY } from '../openapi/query-docs.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import type { ListingsService } from './service.js';
 
 const idParams = {
@@ -14,7 +16,16 @@ const SHORT_CACHE = 'public, max-age=60';
 export async function listingsRoutes(app: FastifyInstance, opts: { listings: ListingsService }) {
   app.get<{ Params: { id: number } }>(
     '/api/categories/:id/books',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        ...routeDocs({
+          summary: 'A category listing (the whole subtree), in stock with instock=1',
+          tags: ['catalogue'],
+          documentedQuery: LISTING_QUERY,
+        }),
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       const data = await opts.listings.categoryBooks(
         request.params.id,
@@ -25,14 +36,32 @@ export async function listingsRoutes(app: FastifyInstance, opts: { listings: Lis
     },
   );
 
-  app.get('/api/high-discount-categories', async (_request, reply) => {
-    reply.header('cache-control', SHORT_CACHE);
-    return { data: await opts.listings.highDiscountCategories() } satisfies HighDiscountCategoriesResponse;
-  });
+  app.get(
+    '/api/high-discount-categories',
+    {
+      schema: routeDocs({
+        summary: 'Categories with high-discount items, popular and all',
+        tags: ['catalogue'],
+      }),
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return { data: await opts.listings.highDiscountCategories() } satisfies HighDiscountCategoriesResponse;
+    },
+  );
 
   app.get<{ Params: { id: number } }>(
     '/api/high-discount-categories/:id/books',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        ...routeDocs({
+          summary: 'High-discount items of a category',
+          tags: ['catalogue'],
+          documentedQuery: LISTING_QUERY,
+        }),
+        params: idParams,
+      },
+    },
     async (request) =>
       ({
         data: await opts.listings.highDiscountBooks(
@@ -42,8 +71,12 @@ export async function listingsRoutes(app: FastifyInstance, opts: { listings: Lis
       }) satisfies ListingResponse,
   );
 
-  app.get('/api/home', async (_request, reply) => {
-    reply.header('cache-control', SHORT_CACHE);
-    return { data: { sections: await opts.listings.home() } } satisfies HomeResponse;
-  });
+  app.get(
+    '/api/home',
+    { schema: routeDocs({ summary: 'The rows of the home page', tags: ['catalogue'] }) },
+    async (_request, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return { data: { sections: await opts.listings.home() } } satisfies HomeResponse;
+    },
+  );
 }

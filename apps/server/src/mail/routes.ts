@@ -1,6 +1,7 @@
 import type { OutboxEmail, OutboxResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import { createOutboxRepository, type OutboxRow } from './repository.js';
 
 const outboxQuery = {
@@ -32,7 +33,15 @@ export async function devMailRoutes(app: FastifyInstance, opts: { db: Database; 
   const outbox = createOutboxRepository(opts.db);
   app.get<{ Querystring: { email?: string; limit: number } }>(
     '/api/dev/outbox',
-    { schema: { querystring: outboxQuery } },
+    {
+      schema: {
+        ...routeDocs({
+          summary: 'Newest e-mails of the outbox (DEV_ROUTES=true only)',
+          tags: ['development'],
+        }),
+        querystring: outboxQuery,
+      },
+    },
     async (request) => {
       const rows = await outbox.newest(request.query.limit, request.query.email || undefined);
       return { data: { emails: rows.map(toOutboxEmail) } } satisfies OutboxResponse;

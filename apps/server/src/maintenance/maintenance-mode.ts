@@ -1,5 +1,6 @@
 import type { SiteStatusResponse } from '@bookshop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeDocs } from '../openapi/route-docs.js';
 import { hostMatches } from './host-matches.js';
 
 export const MAINTENANCE_PATH = '/maintenance';
@@ -47,9 +48,13 @@ export function registerMaintenance(app: FastifyInstance, hosts: readonly string
     }
   });
 
-  app.get('/api/site-status', async (request, reply) => {
-    // Per host, so shared caches must not hand one host's answer to another.
-    reply.header('cache-control', 'no-store');
-    return { data: { maintenance: onMaintenanceHost(request) } } satisfies SiteStatusResponse;
-  });
+  app.get(
+    '/api/site-status',
+    { schema: routeDocs({ summary: 'Whether this host shows the maintenance page', tags: ['site'] }) },
+    async (request, reply) => {
+      // Per host, so shared caches must not hand one host's answer to another.
+      reply.header('cache-control', 'no-store');
+      return { data: { maintenance: onMaintenanceHost(request) } } satisfies SiteStatusResponse;
+    },
+  );
 }

@@ -8,6 +8,7 @@ import { paymentStatusSchema, payUsingTokenSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import { readIdempotencyKey } from './idempotency.js';
 import { CartChangedError, type PlaceOrder } from './place-order.js';
 import type { OrdersService } from './service.js';
@@ -34,21 +35,35 @@ export async function ordersRoutes(
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/api/cart/place-order', async (request, reply) => {
-    const auth = requireShopper(request);
-    const key = readIdempotencyKey(request.headers['idempotency-key']);
-    try {
-      const answer = await placeOrder(auth, key, request.body);
-      return reply.status(answer.status).send(answer.body);
-    } catch (error) {
-      if (error instanceof CartChangedError) return reply.status(409).send(error.body);
-      throw error;
-    }
-  });
+  app.post(
+    '/api/cart/place-order',
+    {
+      schema: routeDocs({
+        summary: 'Place the order of the cart (Idempotency-Key required)',
+        tags: ['checkout'],
+      }),
+    },
+    async (request, reply) => {
+      const auth = requireShopper(request);
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      try {
+        const answer = await placeOrder(auth, key, request.body);
+        return reply.status(answer.status).send(answer.body);
+      } catch (error) {
+        if (error instanceof CartChangedError) return reply.status(409).send(error.body);
+        throw error;
+      }
+    },
+  );
 
   app.post<{ Querystring: { orderId: number } }>(
     '/api/cart/order-confirmation',
-    { schema: { querystring: orderIdQuery } },
+    {
+      schema: {
+        ...routeDocs({ summary: 'The confirmation of a placed order', tags: ['checkout'] }),
+        querystring: orderIdQuery,
+      },
+    },
     async (request) => {
       const auth = requireShopper(request);
       const data = await orders.confirmation(auth, request.query.orderId);
@@ -56,14 +71,23 @@ export async function ordersRoutes(
     },
   );
 
-  app.get('/api/orders', async (request) => {
-    const auth = requireShopper(request);
-    return { success: true, data: { orders: await orders.list(auth) } } satisfies OrdersResponse;
-  });
+  app.get(
+    '/api/orders',
+    { schema: routeDocs({ summary: "The shopper's orders", tags: ['checkout'] }) },
+    async (request) => {
+      const auth = requireShopper(request);
+      return { success: true, data: { orders: await orders.list(auth) } } satisfies OrdersResponse;
+    },
+  );
 
   app.put<{ Params: { id: number } }>(
     '/api/orders/:id/cancel-order',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        ...routeDocs({ summary: 'Cancel an order while it may still be cancelled', tags: ['checkout'] }),
+        params: idParams,
+      },
+    },
     async (request) => {
       const auth = requireShopper(request);
       const { order, message } = await orders.cancel(auth, request.params.id);
@@ -71,16 +95,36 @@ export async function ordersRoutes(
     },
   );
 
-  app.post('/api/payments/pay-using-token', async (request) => {
-    const auth = requireShopper(request);
-    const values = validateBody(payUsingTokenSchema, request.body);
-    const data = await orders.payUsingToken(auth, values);
-    return { success: true, message: 'Card accepted.', data } satisfies PayUsingTokenResponse;
-  });
+  app.post(
+    '/api/payments/pay-using-token',
+    {
+      schema: routeDocs({
+        summary: 'Pay an order with a saved card',
+        tags: ['payments'],
+        body: payUsingTokenSchema,
+      }),
+    },
+    async (request) => {
+      const auth = requireShopper(request);
+      const values = validateBody(payUsingTokenSchema, request.body);
+      const data = await orders.payUsingToken(auth, values);
+      return { success: true, message: 'Card accepted.', data } satisfies PayUsingTokenResponse;
+    },
+  );
 
-  app.post('/api/payments/payment-status', async (request) => {
-    const auth = requireShopper(request);
-    const values = validateBody(paymentStatusSchema, request.body);
-    return orders.paymentStatus(auth, values.orderId);
-  });
+  app.post(
+    '/api/payments/payment-status',
+    {
+      schema: routeDocs({
+        summary: 'The outcome of a wallet payment',
+        tags: ['payments'],
+        body: paymentStatusSchema,
+      }),
+    },
+    async (request) => {
+      const auth = requireShopper(request);
+      const values = validateBody(paymentStatusSchema, request.body);
+      return orders.paymentStatus(auth, values.orderId);
+    },
+  );
 }

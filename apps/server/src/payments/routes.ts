@@ -8,6 +8,7 @@ import { addMethodIntentSchema, refundAddMethodFeeSchema } from '@bookshop/valid
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import type { PaymentsService } from './service.js';
 
 const tokenParams = {
@@ -28,26 +29,51 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/api/payments/intent/add-method', async (request) => {
-    requireShopper(request);
-    const values = validateBody(addMethodIntentSchema, request.body);
-    return (await payments.createAddMethodIntent(values)) satisfies AddMethodIntentResponse;
-  });
+  app.post(
+    '/api/payments/intent/add-method',
+    {
+      schema: routeDocs({
+        summary: 'Start adding a card with the payment provider',
+        tags: ['payments'],
+        body: addMethodIntentSchema,
+      }),
+    },
+    async (request) => {
+      requireShopper(request);
+      const values = validateBody(addMethodIntentSchema, request.body);
+      return (await payments.createAddMethodIntent(values)) satisfies AddMethodIntentResponse;
+    },
+  );
 
-  app.post('/api/payments/refund-add-method-fee', async (request) => {
-    const auth = requireShopper(request);
-    const values = validateBody(refundAddMethodFeeSchema, request.body);
-    const paymentMethod = await payments.refundAddMethodFee(auth, values);
-    return {
-      success: true,
-      message: 'Card saved.',
-      data: { paymentMethod },
-    } satisfies RefundAddMethodFeeResponse;
-  });
+  app.post(
+    '/api/payments/refund-add-method-fee',
+    {
+      schema: routeDocs({
+        summary: 'Refund the verification charge of an added card',
+        tags: ['payments'],
+        body: refundAddMethodFeeSchema,
+      }),
+    },
+    async (request) => {
+      const auth = requireShopper(request);
+      const values = validateBody(refundAddMethodFeeSchema, request.body);
+      const paymentMethod = await payments.refundAddMethodFee(auth, values);
+      return {
+        success: true,
+        message: 'Card saved.',
+        data: { paymentMethod },
+      } satisfies RefundAddMethodFeeResponse;
+    },
+  );
 
   app.get<{ Querystring: { email?: string } }>(
     '/api/payments/payment-methods',
-    { schema: { querystring: methodsQuery } },
+    {
+      schema: {
+        ...routeDocs({ summary: 'The saved cards of the shopper', tags: ['payments'] }),
+        querystring: methodsQuery,
+      },
+    },
     async (request) => {
       const auth = requireShopper(request);
       const email = request.query.email?.trim().toLowerCase();
@@ -58,7 +84,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
 
   app.delete<{ Params: { token: string } }>(
     '/api/payments/method/:token',
-    { schema: { params: tokenParams } },
+    { schema: { ...routeDocs({ summary: 'Delete a saved card', tags: ['payments'] }), params: tokenParams } },
     async (request) => {
       const auth = requireShopper(request);
       await payments.delete(auth, request.params.token);

@@ -3,17 +3,28 @@ import { editProfileSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireUser } from '../auth/request-auth.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import type { ProfileService } from './service.js';
 
 export async function profileRoutes(app: FastifyInstance, opts: { profile: ProfileService }) {
-  app.put('/api/profile', async (request) => {
-    const { user } = requireUser(request);
-    const values = validateBody(editProfileSchema, request.body);
-    const updated = await opts.profile.update(user.id, values);
-    return {
-      success: true,
-      message: 'Profile Updated successfully.',
-      data: { user: updated },
-    } satisfies ProfileResponse;
-  });
+  app.put(
+    '/api/profile',
+    {
+      schema: routeDocs({
+        summary: 'Update name and phone of the logged-in user',
+        tags: ['account'],
+        body: editProfileSchema,
+      }),
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const values = validateBody(editProfileSchema, request.body);
+      const updated = await opts.profile.update(user.id, values);
+      return {
+        success: true,
+        message: 'Profile Updated successfully.',
+        data: { user: updated },
+      } satisfies ProfileResponse;
+    },
+  );
 }

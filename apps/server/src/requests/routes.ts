@@ -1,5 +1,6 @@
 import type { BookRequestResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
+import { routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import type { BookRequestsService } from './service.js';
 
@@ -8,6 +9,7 @@ export async function bookRequestsRoutes(app: FastifyInstance, opts: { requests:
   app.post(
     '/api/book-requests',
     {
+      schema: routeDocs({ summary: 'Ask the shop to find a book it does not list', tags: ['requests'] }),
       bodyLimit: 16 * 1024,
       onRequest: anonymousWriteLimit(app, 'book-request'),
       // The notes are a text area: line breaks and tabs belong to them.

@@ -1,5 +1,7 @@
 import type { AutocompleteResponse, SearchResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
+import { ADVANCED_SEARCH_QUERY, SEARCH_QUERY } from '../openapi/query-docs.js';
+import { routeDocs } from '../openapi/route-docs.js';
 import type { AutocompleteService } from './autocomplete-service.js';
 import type { SearchService } from './search-service.js';
 
@@ -19,7 +21,15 @@ export async function searchRoutes(
 
   app.get<{ Querystring: { search?: string } }>(
     '/api/autocomplete',
-    { schema: { querystring: autocompleteQuery } },
+    {
+      schema: {
+        ...routeDocs({
+          summary: 'Up to ten suggestions for what is typed in the search box',
+          tags: ['search'],
+        }),
+        querystring: autocompleteQuery,
+      },
+    },
     async (request, reply) => {
       // Suggestions may be a minute old anyway (the answer cache); the browser may keep them as
       // long, so retyping a word costs no request at all.
@@ -32,15 +42,35 @@ export async function searchRoutes(
 
   // Parameters are read by the service, which names every bad one in a 422. Results follow
   // stock and prices, so shared caches keep them a minute at most.
-  app.get('/api/search', async (request, reply) => {
-    const data = await opts.search.search(request.query as Record<string, unknown>);
-    reply.header('cache-control', 'public, max-age=60');
-    return { data } satisfies SearchResponse;
-  });
+  app.get(
+    '/api/search',
+    {
+      schema: routeDocs({
+        summary: 'Keyword search with facets, sort and pages',
+        tags: ['search'],
+        documentedQuery: SEARCH_QUERY,
+      }),
+    },
+    async (request, reply) => {
+      const data = await opts.search.search(request.query as Record<string, unknown>);
+      reply.header('cache-control', 'public, max-age=60');
+      return { data } satisfies SearchResponse;
+    },
+  );
 
-  app.get('/api/search/advanced', async (request, reply) => {
-    const data = await opts.search.advanced(request.query as Record<string, unknown>);
-    reply.header('cache-control', 'public, max-age=60');
-    return { data } satisfies SearchResponse;
-  });
+  app.get(
+    '/api/search/advanced',
+    {
+      schema: routeDocs({
+        summary: 'Advanced search by title, author, publisher, ISBN, category and price',
+        tags: ['search'],
+        documentedQuery: ADVANCED_SEARCH_QUERY,
+      }),
+    },
+    async (request, reply) => {
+      const data = await opts.search.advanced(request.query as Record<string, unknown>);
+      reply.header('cache-control', 'public, max-age=60');
+      return { data } satisfies SearchResponse;
+    },
+  );
 }
