@@ -36,6 +36,7 @@ import autocannon from 'autocannon';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { growCatalog } from './grow-catalog.mjs';
+import { measurePlaceOrder } from './place-order.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.join(here, '..');
@@ -90,6 +91,8 @@ function spawnShop(env) {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',
       BENCH: '1',
+      // Place-order signs up 50 guests at once from one address.
+      ANON_WRITES_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -379,6 +382,7 @@ async function measure(label, env, queries) {
       );
       const bookServer = (await serverTimings(shop.base)).routes['GET /api/books/:id'];
       const cart = await measureCart(shop, ids);
+      const placeOrder = await measurePlaceOrder(shop.base, ids, { shoppers: 50, seconds });
       const bareResult = summary(
         await run(
           bare.base,
@@ -397,6 +401,7 @@ async function measure(label, env, queries) {
         book,
         bookServer,
         cart,
+        placeOrder,
         bare: bareResult,
         cached,
         distinct: new Set(paths).size,
@@ -440,6 +445,10 @@ function report(r) {
   );
   console.log(
     `GET /api/cart/order-cart (20 lines)  ${r.cart.rps} req/s   p99 ${r.cart.p99} ms   errors ${r.cart.errors}   ${fmtServer(r.cart.server)}`,
+  );
+  const po = r.placeOrder;
+  console.log(
+    `POST /api/cart/place-order (${po.shoppers} shoppers, cash)  ${po.ordersPerSecond} orders/s   p50 ${po.p50} ms   p99 ${po.p99} ms   placed ${po.placed}   refused ${po.refused}   errors ${po.errors}   lost ${po.lost}   duplicated ${po.duplicated}   replays ${po.replays} (mismatched ${po.replayMismatches})`,
   );
   console.log(`bare Fastify route    ${r.bare.rps} req/s   p99 ${r.bare.p99} ms   errors ${r.bare.errors}`);
   console.log(
