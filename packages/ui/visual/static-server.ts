@@ -34,6 +34,8 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
     response.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Length': found.size,
+      // Hashed bundles never change under one name: a page reused across stories keeps them.
+      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     createReadStream(file).pipe(response);
   });

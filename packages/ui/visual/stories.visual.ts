@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -43,8 +43,22 @@ async function waitForStory(page: Page) {
   });
 }
 
+// One page per worker, reused from story to story, so the preview's bundles are fetched and
+// compiled once rather than for every screenshot.
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, reducedMotion, deviceScaleFactor } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, reducedMotion, deviceScaleFactor });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 for (const story of stories) {
-  test(`${story.title} › ${story.name} looks as its baseline`, async ({ page }) => {
+  test(`${story.title} › ${story.name} looks as its baseline`, async ({ storyPage: page }) => {
     await page.goto(`${process.env.STORYBOOK_URL}/iframe.html?id=${story.id}&viewMode=story`);
     await waitForStory(page);
     // A dialog is portalled out of the story root: shoot the dialog itself, else the story root.
