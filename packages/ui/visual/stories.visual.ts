@@ -64,6 +64,9 @@ for (const story of stories) {
     // A dialog is portalled out of the story root: shoot the dialog itself, else the story root.
     const dialog = page.locator('dialog[open]');
     const target = (await dialog.count()) > 0 ? dialog.last() : page.locator('#storybook-root');
-    await expect(target).toHaveScreenshot(`${story.id}.png`);
+    await expect(
+      target,
+      'A new or changed look: if it is meant, run `pnpm --filter @bookshop/ui test:visual:update` and commit the PNG',
+    ).toHaveScreenshot(`${story.id}.png`);
   });
 }
