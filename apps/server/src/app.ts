@@ -28,6 +28,7 @@ import { createListingsService } from './listings/service.js';
 import { startMailer } from './mail/mailer.js';
 import { devMailRoutes } from './mail/routes.js';
 import { registerMaintenance } from './maintenance/maintenance-mode.js';
+import { registerCatalogueCache } from './read-cache/register-catalogue-cache.js';
 import { createIdempotencyStore, leaseSecondsFromEnv } from './orders/idempotency.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { ordersRoutes } from './orders/routes.js';
@@ -98,6 +99,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await registerOpenApi(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerMaintenance(app, config.maintenanceHosts ?? []);
+  // Catalogue reads from memory, dropped on every change the database announces (read-cache/).
+  const catalogueCache = await registerCatalogueCache(app, { database });
   const words = createAutocompleteRepository(database.db);
   const autocomplete = createAutocompleteService(words, {
     cacheSeconds: config.autocompleteCacheSeconds ?? 60,
@@ -106,6 +109,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     registerBenchTimings(app, {
       extra: () => ({
         autocompleteCache: { hits: autocomplete.cache.hits, misses: autocomplete.cache.misses },
+        catalogueCache: catalogueCache.stats,
       }),
       importCsv: config.benchImportCsv ? { database, file: config.benchImportCsv } : null,
     });

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
+import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { BIN_RULES_USAGE, runBinRulesCommand } from './bins/bin-rules-command.js';
 import { importCatalog } from './catalog/import-catalog.js';
 import { seedDemo } from './catalog/seed-demo.js';
 import { setStock } from './catalog/set-stock.js';
 import { loadConfig } from './config.js';
+import { backupDatabase, RestoreError, restoreDatabase } from './db/backup.js';
 import { migrate } from './db/migrate.js';
 import { openForCli } from './db/open-shop-database.js';
 import { printOutbox } from './mail/print-outbox.js';
+import { OperatorError, operatorMessage } from './operator-errors.js';
 import { runOrderStatusCommand } from './orders/order-status-command.js';
+import { sweepOnce } from './sweep/sweep.js';
 
 const USAGE = `Usage: bookshop-server <command>
 
@@ -18,6 +22,10 @@ Commands:
   import-catalog <file.csv>    import a goodbooks-10k style books.csv
   set-stock <bookId> <count>   set a book's stock count
   outbox [email] [--limit N]   print the newest e-mails (all, or those to one address)
+  sweep                        delete expired tokens and reset links, old login failures, idle guests
+                               and delivered e-mails after 30 days (the shop also does it hourly)
+  backup <file>                write a consistent copy of all the data (works while the shop runs)
+  restore <file>               load a backup into an empty data directory (or empty DATABASE_URL)
   order-status <id> <status>   move an order on (placed, processing, shipped, delivered) and e-mail the customer
   ${BIN_RULES_USAGE.replaceAll('\n', '\n  ')}
                                list and manage the bank-card discount rules
@@ -35,6 +43,23 @@ async function main(argv: string[]): Promise<number> {
   const database = await openForCli({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (database.viaShop) process.stderr.write(`(through the shop running on ${config.dataDir})\n`);
   try {
+    if (command === 'backup' || command === 'restore') {
+      const file = args[0];
+      if (!file) throw new UsageError(`${command} needs the path of a backup file`);
+      if (command === 'backup') {
+        const report = await backupDatabase(database.db, path.resolve(process.env.INIT_CWD ?? '.', file));
+        console.log(`Backup written to ${file}: ${report.rows} rows in ${report.tables} tables.`);
+        return 0;
+      }
+      if (database.viaShop) {
+        throw new RestoreError(
+          `a shop is running on ${config.dataDir}; restore into an empty DATA_DIR with no shop running.`,
+        );
+      }
+      const report = await restoreDatabase(database.db, path.resolve(process.env.INIT_CWD ?? '.', file));
+      console.log(`Restored ${report.rows} rows in ${report.tables} tables from ${file}.`);
+      return 0;
+    }
     const level = await migrate(database.db);
     switch (command) {
       case 'migrate':
@@ -50,6 +75,7 @@ async function main(argv: string[]): Promise<number> {
       case 'import-catalog': {
         const file = args[0];
         if (!file) throw new UsageError('import-catalog needs the path of a CSV file');
+        assertReadableCsv(file);
         const started = Date.now();
         const report = await importCatalog(database.db, file, {
           onProgress: (done, phase) => {
@@ -77,6 +103,20 @@ async function main(argv: string[]): Promise<number> {
           return 1;
         }
         console.log(`Book ${id} "${book.title}": stock ${book.stock}, ${book.stockStatus}.`);
+        return 0;
+      }
+      case 'sweep': {
+        const report = await sweepOnce(database.db);
+        if (!report.swept) {
+          console.log('Another process is sweeping right now; nothing done.');
+          return 0;
+        }
+        console.log(
+          `Swept: ${report.expiredTokens} expired tokens, ${report.idleGuests} idle guests, ` +
+            `${report.passwordResets} reset links, ${report.loginFailures} login failures, ` +
+            `${report.loginAddresses} login addresses, ${report.deliveredMails} delivered e-mails; ` +
+            `${report.redactedMails} e-mails lost their secret links.`,
+        );
         return 0;
       }
       case 'outbox': {
@@ -109,6 +149,21 @@ async function main(argv: string[]): Promise<number> {
 
 class UsageError extends Error {}
 
+/** A missing or unreadable CSV is the operator's to fix: say which file and why, in one line. */
+function assertReadableCsv(file: string): void {
+  try {
+    accessSync(file, constants.R_OK);
+    if (!statSync(file).isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : `not readable (${code})`;
+    throw new OperatorError(
+      `Cannot read the CSV file ${file}: ${why}. Give the path of a goodbooks-10k books.csv.`,
+    );
+  }
+}
+
 /**
  * `pnpm --filter @bookshop/server cli …` runs in apps/server, but `pnpm start` keeps the shop in
  * ./.data of the folder it was typed in; pnpm passes that folder as INIT_CWD, so the default
@@ -122,11 +177,17 @@ function cliEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
+    if (err instanceof RestoreError) {
+      console.error(`Cannot restore: ${err.message}`);
+      process.exit(1);
+    }
     if (err instanceof UsageError) {
       console.error(`${err.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    console.error(err instanceof Error ? err.message : err);
+    // One line (what is wrong and what to do) for an unreachable DATABASE_URL and the like.
+    const plain = operatorMessage(err, { databaseUrl: process.env.DATABASE_URL || null });
+    console.error(plain ?? (err instanceof Error ? err.message : err));
     process.exit(1);
   },
 );

@@ -14,6 +14,11 @@ import type { PGlite } from '@electric-sql/pglite';
  * transaction (or half way through an exchange) only that client runs: every other client
  * waits, exactly as it would wait on PostgreSQL for the rows that transaction holds. So
  * transactions, FOR UPDATE and advisory locks keep their meaning across clients.
+ *
+ * One backend also means one set of named prepared statements: two pooled connections that
+ * both prepare "book_by_id" would collide ("already exists"). Each client's statement and
+ * portal names are therefore given a prefix of its own on the way in, and its statements are
+ * closed when it leaves.
  */
 
 const SSL_REQUEST = 80877103;
@@ -25,11 +30,14 @@ const TURN_ENDS = new Set(['S', 'Q', 'H']);
 
 interface Client {
   id: number;
-  socket: Socket;
+  /** null for the server's own turns, whose answers go nowhere. */
+  socket: Socket | null;
   started: boolean;
   buffer: Buffer;
   pending: Buffer[];
   closed: boolean;
+  /** Prepared statements this client made, by their name inside the backend. */
+  statements: Set<string>;
 }
 
 interface Turn {
@@ -60,6 +68,8 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
   let owner: Client | null = null;
   let running = false;
   let nextId = 1;
+  /** Runs the server's own turns (closing a departed client's statements); never has a socket reader. */
+  const housekeeping: Client = newClient(null, 0);
 
   function nextTurn(): Turn | null {
     const at = owner ? queue.findIndex((t) => t.client === owner) : 0;
@@ -79,14 +89,14 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
           output = await db.runExclusive(() => db.execProtocolRaw(turn.bytes));
         } catch (err) {
           // Not a database error (those come back as ErrorResponse): the exchange is lost.
-          client.socket.destroy(err as Error);
+          client.socket?.destroy(err as Error);
           continue;
         }
         owner = !turn.complete || db.isInTransaction() ? client : null;
         if (client.closed && owner === client) await abandon(client);
         if (output.length > 0) {
           relayNotifications(output);
-          if (!client.closed) client.socket.write(output);
+          if (!client.closed) client.socket?.write(output);
         }
       }
     } finally {
@@ -127,9 +137,9 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
       const message = client.buffer.subarray(0, length);
       client.buffer = client.buffer.subarray(length);
       if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
-        client.socket.write('N'); // no encryption on a local socket; the client goes on in clear
+        client.socket?.write('N'); // no encryption on a local socket; the client goes on in clear
       } else if (code === CANCEL_REQUEST) {
-        client.socket.end(); // a single backend has no running query to cancel from outside
+        client.socket?.end(); // a single backend has no running query to cancel from outside
         return;
       } else {
         client.started = true;
@@ -144,10 +154,10 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
       const message = client.buffer.subarray(at, at + 1 + length);
       at += 1 + length;
       if (type === 'X') {
-        client.socket.end();
+        client.socket?.end();
         return;
       }
-      client.pending.push(Buffer.from(message));
+      client.pending.push(withClientNames(client, type, message));
       if (TURN_ENDS.has(type)) {
         enqueue(client, Buffer.concat(client.pending), type !== 'H');
         client.pending = [];
@@ -164,6 +174,7 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
     for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.client === client) queue.splice(i, 1);
     // While its turn runs, drain() sees it closed afterwards and abandons it there.
     if (owner === client && !running) await abandon(client);
+    forgetStatements(client);
     void drain();
   }
 
@@ -176,16 +187,18 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
     if (owner === client) owner = null;
   }
 
+  /** The statements a client prepared outlive it in the one backend unless closed. */
+  function forgetStatements(client: Client): void {
+    if (client.statements.size === 0) return;
+    const closes = [...client.statements].map((name) => closeStatement(name));
+    client.statements.clear();
+    queue.push({ client: housekeeping, bytes: Buffer.concat([...closes, SYNC]), complete: true });
+    void drain();
+  }
+
   rmSync(socketPath, { force: true }); // left by a shop that crashed; we hold the data dir lock
   const server: Server = createServer((socket) => {
-    const client: Client = {
-      id: nextId++,
-      socket,
-      started: false,
-      buffer: Buffer.alloc(0),
-      pending: [],
-      closed: false,
-    };
+    const client = newClient(socket, nextId++);
     clients.add(client);
     socket.setNoDelay(true);
     socket.on('data', (data) => receive(client, data));
@@ -205,7 +218,7 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
     stats: () => ({ clients: clients.size, queued: queue.length }),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const client of clients) client.socket.destroy();
+      for (const client of clients) client.socket?.destroy();
       await closed;
       // Let rollbacks of clients cut off mid-transaction finish before the database closes.
       while (running || owner) await new Promise((r) => setTimeout(r, 5));
@@ -220,4 +233,67 @@ function simpleQuery(text: string): Buffer {
   header.write('Q', 0, 'latin1');
   header.writeInt32BE(4 + body.length, 1);
   return Buffer.concat([header, body]);
+}
+
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+
+function newClient(socket: Socket | null, id: number): Client {
+  return {
+    id,
+    socket,
+    started: false,
+    buffer: Buffer.alloc(0),
+    pending: [],
+    closed: false,
+    statements: new Set(),
+  };
+}
+
+function cstring(text: string): Buffer {
+  return Buffer.from(`${text}\0`, 'utf8');
+}
+
+function message(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.write(type, 0, 'latin1');
+  header.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
+}
+
+function closeStatement(name: string): Buffer {
+  return message('C', Buffer.concat([Buffer.from('S', 'latin1'), cstring(name)]));
+}
+
+/** Reads a NUL-terminated name at `at`; returns it and where the rest starts. */
+function nameAt(body: Buffer, at: number): [string, number] {
+  const end = body.indexOf(0, at);
+  return [body.toString('utf8', at, end), end + 1];
+}
+
+/**
+ * Gives the statement and portal names of Parse, Bind, Describe and Close a prefix of the
+ * client's own ("" stays "": the unnamed statement lives only within one turn).
+ */
+function withClientNames(client: Client, type: string, original: Buffer): Buffer {
+  if (type !== 'P' && type !== 'B' && type !== 'D' && type !== 'C') return Buffer.from(original);
+  const body = original.subarray(5);
+  const own = (name: string) => (name === '' ? '' : `c${client.id}_${name}`);
+  if (type === 'P') {
+    const [statement, rest] = nameAt(body, 0);
+    if (statement === '') return Buffer.from(original);
+    client.statements.add(own(statement));
+    return message('P', Buffer.concat([cstring(own(statement)), body.subarray(rest)]));
+  }
+  if (type === 'B') {
+    const [portal, afterPortal] = nameAt(body, 0);
+    const [statement, rest] = nameAt(body, afterPortal);
+    if (portal === '' && statement === '') return Buffer.from(original);
+    return message('B', Buffer.concat([cstring(own(portal)), cstring(own(statement)), body.subarray(rest)]));
+  }
+  // Describe and Close: 'S' (statement) or 'P' (portal), then the name.
+  const kind = body.subarray(0, 1);
+  const [name] = nameAt(body, 1);
+  if (name === '') return Buffer.from(original);
+  if (type === 'C' && kind.toString('latin1') === 'S') client.statements.delete(own(name));
+  return message(type, Buffer.concat([kind, cstring(own(name))]));
 }

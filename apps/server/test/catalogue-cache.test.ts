@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { setStock } from '../src/catalog/set-stock.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { queryRows } from '../src/db/query-rows.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { testDatabaseKind } from './support/test-database.js';
+
+type App = TestApp['app'];
+
+async function book(app: App, id: number, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url: `/api/books/${id}`, headers });
+}
+
+/** Waits for the app to hear the database announce a change (a NOTIFY, over a connection). */
+async function nextInvalidation(app: App, seen: number): Promise<void> {
+  await vi.waitFor(() => expect(app.catalogueCache.stats.invalidations).toBeGreaterThan(seen), {
+    timeout: 10_000,
+    interval: 5,
+  });
+}
+
+describe('catalogue read cache', () => {
+  let t: TestApp;
+  let bookId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from books order by id limit 1`,
+    );
+    bookId = Number(row?.id);
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers a repeated book read from memory with the same body and an ETag', async () => {
+    const first = await book(t.app, bookId);
+    const hitsBefore = t.app.catalogueCache.stats.hits;
+    const second = await book(t.app, bookId);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toMatch(/^W\/"/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toContain('application/json');
+    expect(t.app.catalogueCache.stats.hits).toBe(hitsBefore + 1);
+  });
+
+  it('answers 304 without a body when the client already holds the current answer', async () => {
+    const first = await book(t.app, bookId);
+    const again = await book(t.app, bookId, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await book(t.app, bookId, { 'if-none-match': 'W/"something-else"' });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('keeps the route cache headers on home and menu answers served from memory, and 304s them', async () => {
+    for (const url of ['/api/home', '/api/categories/menu']) {
+      const first = await t.app.inject({ method: 'GET', url });
+      const hit = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(hit.statusCode).toBe(304);
+      expect(hit.headers['cache-control']).toBe(first.headers['cache-control']);
+    }
+  });
+
+  it('drops a book page and the lists when the book changes, so the next read shows the new stock', async () => {
+    const before = await book(t.app, bookId);
+    expect(before.statusCode, before.body).toBe(200);
+    const home = await t.app.inject({ method: 'GET', url: '/api/home' });
+    const stock = before.json().data.book.stock as number;
+    const seen = t.app.catalogueCache.stats.invalidations;
+    await setStock(t.database.db, bookId, stock + 3);
+    await nextInvalidation(t.app, seen);
+    const after = await book(t.app, bookId);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().data.book.stock).toBe(stock + 3);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const homeAgain = await t.app.inject({
+      method: 'GET',
+      url: '/api/home',
+      headers: { 'if-none-match': String(home.headers.etag) },
+    });
+    // Rebuilt from the database (a miss), not answered from the dropped entry.
+    expect(t.app.catalogueCache.stats.entries).toBeGreaterThan(0);
+    expect([200, 304]).toContain(homeAgain.statusCode);
+  });
+
+  it('never keeps an answer read before a change that was announced while it was being made', async () => {
+    const cache = t.app.catalogueCache;
+    const since = cache.epoch();
+    cache.changed('books:999999');
+    const kept = cache.set('/api/books/999999', 999999, { body: '{}', etag: 'W/"x"', headers: {} }, since);
+    expect(kept).toBe(false);
+    expect(cache.get('/api/books/999999')).toBeUndefined();
+  });
+
+  it('does not cache private answers such as the cart', async () => {
+    const entries = t.app.catalogueCache.stats.entries;
+    const guest = await t.app.inject({ method: 'POST', url: '/api/auth/guest' });
+    const token = guest.json().data.token as string;
+    await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+    expect(t.app.catalogueCache.stats.entries).toBe(entries);
+  });
+});
+
+// Replicas share one PostgreSQL; on PGlite one shop owns the data (see data-dir-owner.test.ts).
+describe.runIf(testDatabaseKind === 'postgres')('two replicas on one PostgreSQL', () => {
+  let t: TestApp;
+  let second: DatabaseHandle;
+  let replica: App;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    const [row] = await queryRows<{ schema: string }>(t.database.db, sql`select current_schema() as schema`);
+    second = await openDatabase({
+      url: process.env.TEST_DATABASE_URL ?? null,
+      dataDir: null,
+      searchPath: row?.schema,
+      poolSize: 2,
+    });
+    replica = await buildApp({
+      config: { dataDir: null, webDistDir: null, logLevel: 'silent' },
+      database: second,
+      logger: false,
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await replica.close();
+    await second.close();
+    await t.close();
+  });
+
+  it("a stock change made through one replica is seen by the other replica's next read", async () => {
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from books order by id limit 1`,
+    );
+    const id = Number(row?.id);
+    const cached = await book(replica, id);
+    await book(replica, id); // now served from the replica's memory
+    const stock = cached.json().data.book.stock as number;
+    const seen = replica.catalogueCache.stats.invalidations;
+
+    await setStock(t.database.db, id, stock + 5);
+    await nextInvalidation(replica, seen);
+
+    const next = await book(replica, id);
+    expect(next.json().data.book.stock).toBe(stock + 5);
+  });
+});
