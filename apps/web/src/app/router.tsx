@@ -23,7 +23,10 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/maintenance/maintenance-page')).MaintenancePage,
         }),
       },
-      { path: paths.orders.pattern, lazy: async () => ({ Component: (await screens()).OrdersPage }) },
+      {
+        path: paths.orders.pattern,
+        lazy: async () => ({ Component: (await import('../features/orders/orders-page')).OrdersPage }),
+      },
       {
         path: paths.wishlist.pattern,
         lazy: async () => ({ Component: (await import('../features/cart/wishlist-page')).WishListPage }),
@@ -34,7 +37,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.cardDiscounts.pattern,
-        lazy: async () => ({ Component: (await screens()).CardDiscountsPage }),
+        lazy: async () => ({
+          Component: (await import('../features/orders/card-discounts-page')).CardDiscountsPage,
+        }),
       },
       {
         path: paths.search.pattern,
@@ -46,7 +51,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.orderConfirmation.pattern,
-        lazy: async () => ({ Component: (await screens()).OrderConfirmationPage }),
+        lazy: async () => ({
+          Component: (await import('../features/orders/order-confirmation-page')).OrderConfirmationPage,
+        }),
       },
       {
         path: paths.category.pattern,
