@@ -1,4 +1,5 @@
 import type { BookRequestResponse } from '@bookshop/domain';
+import { bookRequestSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
@@ -9,7 +10,11 @@ export async function bookRequestsRoutes(app: FastifyInstance, opts: { requests:
   app.post(
     '/api/book-requests',
     {
-      schema: routeDocs({ summary: 'Ask the shop to find a book it does not list', tags: ['requests'] }),
+      schema: routeDocs({
+        summary: 'Ask the shop to find a book it does not list',
+        tags: ['requests'],
+        body: bookRequestSchema,
+      }),
       bodyLimit: 16 * 1024,
       onRequest: anonymousWriteLimit(app, 'book-request'),
       // The notes are a text area: line breaks and tabs belong to them.

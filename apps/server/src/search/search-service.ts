@@ -1,3 +1,5 @@
+import { advancedSearchSchema, EMPTY_ADVANCED_SEARCH } from '@bookshop/validation';
+import { validateBody } from '../accounts/validate-body.js';
 import { type AutocompleteRepository, correctedTsquery } from './autocomplete-repository.js';
 import { parseSearchParams } from './search-params.js';
 import { readSearchQuery } from './search-query.js';
@@ -6,6 +8,11 @@ import type { SearchPage, SearchRepository } from './search-repository.js';
 export interface SearchAnswer extends SearchPage {
   page: number;
   perPage: number;
+}
+
+/** The advanced form's own fields of a query (not paging or sort), as the form would send them. */
+function pickFormFields(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(EMPTY_ADVANCED_SEARCH).map((field) => [field, query[field] ?? '']));
 }
 
 export function createSearchService(repo: SearchRepository, words: AutocompleteRepository) {
@@ -28,7 +35,14 @@ export function createSearchService(repo: SearchRepository, words: AutocompleteR
 
   return {
     search: (query: Record<string, unknown>) => run(query, false),
-    advanced: (query: Record<string, unknown>) => run(query, true),
+    /**
+     * The advanced form's fields are checked with the shared schema the page uses (same
+     * messages, at least one criterion); paging, sort and the rest as for any search.
+     */
+    advanced: (query: Record<string, unknown>) => {
+      validateBody(advancedSearchSchema, pickFormFields(query));
+      return run(query, true);
+    },
   };
 }
 

@@ -1,12 +1,12 @@
 import { readApiError, useCreateBookRequestMutation } from '@bookshop/api-client';
 import { Button, TextField } from '@bookshop/ui';
+import { type BookRequestValues, bookRequestSchema, EMPTY_BOOK_REQUEST } from '@bookshop/validation';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { Page } from '../../shared/page';
-import { EMPTY_REQUEST, type RequestBookValues, requestBookSchema } from './request-book-schema';
 
 const FIELDS: readonly {
-  name: Exclude<keyof RequestBookValues, 'notes'>;
+  name: Exclude<keyof BookRequestValues, 'notes'>;
   label: string;
   required?: boolean;
   type?: string;
@@ -33,10 +33,10 @@ export function RequestBookPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const notesId = useId();
 
-  const submit = async (values: RequestBookValues, helpers: FormikHelpers<RequestBookValues>) => {
+  const submit = async (values: BookRequestValues, helpers: FormikHelpers<BookRequestValues>) => {
     setFailure(null);
     setThanks(null);
-    const clean = requestBookSchema.cast(values);
+    const clean = bookRequestSchema.cast(values);
     try {
       const receipt = await createRequest({
         name: clean.name,
@@ -55,7 +55,7 @@ export function RequestBookPage() {
       );
       const known = Object.fromEntries(
         Object.entries(fieldErrors)
-          .filter(([field]) => field in EMPTY_REQUEST)
+          .filter(([field]) => field in EMPTY_BOOK_REQUEST)
           .map(([field, messages]) => [field, messages[0]]),
       );
       if (Object.keys(known).length > 0) helpers.setErrors(known);
@@ -79,13 +79,13 @@ export function RequestBookPage() {
           {failure}
         </p>
       ) : null}
-      <Formik<RequestBookValues>
-        initialValues={EMPTY_REQUEST}
-        validationSchema={requestBookSchema}
+      <Formik<BookRequestValues>
+        initialValues={EMPTY_BOOK_REQUEST}
+        validationSchema={bookRequestSchema}
         onSubmit={submit}
       >
         {({ values, errors, touched, submitCount, handleChange, handleBlur, isSubmitting }) => {
-          const shown = (field: keyof RequestBookValues) =>
+          const shown = (field: keyof BookRequestValues) =>
             touched[field] || submitCount > 0 ? errors[field] : undefined;
           return (
             <Form noValidate className="request-form" aria-label="Request a book">

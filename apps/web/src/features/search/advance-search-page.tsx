@@ -1,17 +1,13 @@
 import { useAdvancedSearchQuery, useGetCategoryMenuQuery } from '@bookshop/api-client';
 import { Button, TextField } from '@bookshop/ui';
 import { SelectField } from '@bookshop/ui/account';
+import { type AdvancedSearchValues, advancedSearchSchema, EMPTY_ADVANCED_SEARCH } from '@bookshop/validation';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
-import {
-  type AdvancedSearchValues,
-  advancedSearchSchema,
-  EMPTY_ADVANCED_SEARCH,
-} from './advance-search-schema';
 import { SearchResults } from './search-results';
 import { ADVANCED_FIELDS, readAdvancedSearch } from './search-url';
 

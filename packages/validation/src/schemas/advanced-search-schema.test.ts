@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { advancedSearchSchema, EMPTY_ADVANCED_SEARCH } from './advance-search-schema';
+import { advancedSearchSchema, EMPTY_ADVANCED_SEARCH } from './advanced-search-schema.js';
 
 async function errorsOf(values: Partial<typeof EMPTY_ADVANCED_SEARCH>): Promise<Record<string, string>> {
   try {

@@ -1,6 +1,6 @@
 import { number, object, string } from 'yup';
 
-/** The advanced search form as typed: every field is text until it is checked. */
+/** The advanced search form (`/advance-search`) as typed: every field is text until it is checked. */
 export interface AdvancedSearchValues {
   title: string;
   author: string;
@@ -11,6 +11,7 @@ export interface AdvancedSearchValues {
   maxPrice: string;
 }
 
+/** The advanced search form before the shopper types anything. */
 export const EMPTY_ADVANCED_SEARCH: AdvancedSearchValues = {
   title: '',
   author: '',
@@ -32,7 +33,11 @@ const rupees = (label: string) =>
     .min(0, `${label} cannot be below 0`)
     .max(10_000_000, `${label} is too high`);
 
-/** Checks the advanced search form; the messages sit under the fields they are about. */
+/**
+ * Checks the advanced search form; the messages sit under the fields they are about. The bounds
+ * match what `GET /api/search/advanced` accepts (200 characters of text, an ISBN of digits and
+ * hyphens, whole rupees up to 10,000,000).
+ */
 export const advancedSearchSchema = object({
   title: string().trim().max(200, 'Title must be at most 200 characters'),
   author: string().trim().max(200, 'Author must be at most 200 characters'),
