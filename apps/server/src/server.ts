@@ -1,30 +1,20 @@
 import { loadConfig } from './config.js';
-import { DataDirInUseError } from './db/data-dir-lock.js';
+import { stopGracefullyOnSignals } from './graceful-stop.js';
+import { exitOverStartFailure } from './operator-errors.js';
 import { startShop } from './start.js';
 
-const config = loadConfig();
-const app = await startShop(config).catch((err: unknown) => {
-  // Another shop owns DATA_DIR: one line for the operator, not a stack trace.
-  if (!(err instanceof DataDirInUseError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-});
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking connections, let in-flight requests finish, then close the database.
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const context = { port: config.port, host: config.host, databaseUrl: config.databaseUrl };
+  // A port in use, an unwritable DATA_DIR, another shop on it, an unreachable DATABASE_URL: one
+  // plain line and exit code 1, not a stack trace.
+  const app = await startShop(config).catch((err: unknown) => exitOverStartFailure(err, context));
+  stopGracefullyOnSignals(app);
+  await app.listen({ port: config.port, host: config.host }).catch(async (err: unknown) => {
+    // Let go of the database (and DATA_DIR's lock), but never wait long to say what went wrong.
+    await Promise.race([app.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    exitOverStartFailure(err, context);
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+main().catch((err: unknown) => exitOverStartFailure(err));

@@ -3,9 +3,12 @@ import { catalogueIsEmpty, seedDemo } from './catalog/seed-demo.js';
 import type { ServerConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openOwnedDatabase } from './db/open-shop-database.js';
+import { ensureWritableDataDir } from './operator-errors.js';
+import { startSweeping } from './sweep/sweep-job.js';
 
 /** Opens the database, migrates it, loads the demo catalogue into an empty shop and builds the app. */
 export async function startShop(config: ServerConfig) {
+  if (!config.databaseUrl) ensureWritableDataDir(config.dataDir);
   // Locks DATA_DIR on the embedded database: a second shop on it refuses (DataDirInUseError).
   const database = await openOwnedDatabase(config, 'server');
   const migrations = await migrate(database.db);
@@ -15,6 +18,8 @@ export async function startShop(config: ServerConfig) {
     app.log.info(report, 'loaded the demo catalogue into the empty database');
   }
   app.log.info({ database: database.kind, migrations }, 'database ready');
+  // Expired tokens, old failures and delivered mail go hourly; one replica at a time.
+  startSweeping(app, database.db);
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -29,7 +29,7 @@ beforeAll(async () => {
       anonymousWritesPerMinute: 100_000,
     },
     database,
-    logger: { ...logOptions('info'), stream },
+    logger: { ...(logOptions('info') as object), stream },
   });
   app.get('/api/test/ip', async (request) => ({ ip: request.ip }));
 });

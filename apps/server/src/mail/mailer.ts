@@ -45,6 +45,8 @@ export function createMailer(db: Database, options: MailerOptions) {
           // The server is likely down; the timer tries again later instead of spinning now.
           return;
         }
+        // Delivered: the recipient has the link, so the outbox keeps the message without it.
+        await outbox.removeSecretLinks(mail.id);
       }
       if (batch.length < BATCH) return;
     }

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
 import { outbox } from '../db/schema/index.js';
+import { SECRET_LINK_PATTERN, SECRET_LINK_REPLACEMENT } from '../sweep/sweep.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -46,6 +47,16 @@ export function createOutboxRepository(db: Executor) {
           ),
         )
         .returning();
+    },
+
+    /** A delivered message's reset links (and other secret link parameters) replaced by a note. */
+    async removeSecretLinks(id: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set({
+          body: sql`regexp_replace(${outbox.body}, ${SECRET_LINK_PATTERN}, ${SECRET_LINK_REPLACEMENT}, 'g')`,
+        })
+        .where(eq(outbox.id, id));
     },
 
     async release(id: number): Promise<void> {

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How long a stop waits for requests in flight before it gives up on them. */
+export const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (Fastify's
+ * close; idle keep-alive connections are closed at once), run the close hooks (background work,
+ * then the database), and exit 0. Bounded: past `timeoutMs` the process exits 1 rather than hang
+ * an orchestrator's stop.
+ */
+export function stopGracefullyOnSignals(app: FastifyInstance, timeoutMs = STOP_TIMEOUT_MS): void {
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+      const deadline = setTimeout(() => {
+        app.log.error({ timeoutMs }, 'stop took too long; exiting with requests unfinished');
+        process.exit(1);
+      }, timeoutMs);
+      deadline.unref();
+      app.close().then(
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'stop failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
