@@ -6,12 +6,13 @@ import { importCatalog } from './catalog/import-catalog.js';
 import { seedDemo } from './catalog/seed-demo.js';
 import { setStock } from './catalog/set-stock.js';
 import { loadConfig } from './config.js';
+import { backupDatabase, RestoreError, restoreDatabase } from './db/backup.js';
 import { migrate } from './db/migrate.js';
 import { openForCli } from './db/open-shop-database.js';
 import { printOutbox } from './mail/print-outbox.js';
 import { OperatorError, operatorMessage } from './operator-errors.js';
-import { sweepOnce } from './sweep/sweep.js';
 import { runOrderStatusCommand } from './orders/order-status-command.js';
+import { sweepOnce } from './sweep/sweep.js';
 
 const USAGE = `Usage: bookshop-server <command>
 
@@ -23,6 +24,8 @@ Commands:
   outbox [email] [--limit N]   print the newest e-mails (all, or those to one address)
   sweep                        delete expired tokens and reset links, old login failures, idle guests
                                and delivered e-mails after 30 days (the shop also does it hourly)
+  backup <file>                write a consistent copy of all the data (works while the shop runs)
+  restore <file>               load a backup into an empty data directory (or empty DATABASE_URL)
   order-status <id> <status>   move an order on (placed, processing, shipped, delivered) and e-mail the customer
   ${BIN_RULES_USAGE.replaceAll('\n', '\n  ')}
                                list and manage the bank-card discount rules
@@ -40,6 +43,23 @@ async function main(argv: string[]): Promise<number> {
   const database = await openForCli({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (database.viaShop) process.stderr.write(`(through the shop running on ${config.dataDir})\n`);
   try {
+    if (command === 'backup' || command === 'restore') {
+      const file = args[0];
+      if (!file) throw new UsageError(`${command} needs the path of a backup file`);
+      if (command === 'backup') {
+        const report = await backupDatabase(database.db, path.resolve(process.env.INIT_CWD ?? '.', file));
+        console.log(`Backup written to ${file}: ${report.rows} rows in ${report.tables} tables.`);
+        return 0;
+      }
+      if (database.viaShop) {
+        throw new RestoreError(
+          `a shop is running on ${config.dataDir}; restore into an empty DATA_DIR with no shop running.`,
+        );
+      }
+      const report = await restoreDatabase(database.db, path.resolve(process.env.INIT_CWD ?? '.', file));
+      console.log(`Restored ${report.rows} rows in ${report.tables} tables from ${file}.`);
+      return 0;
+    }
     const level = await migrate(database.db);
     switch (command) {
       case 'migrate':
@@ -157,6 +177,10 @@ function cliEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
+    if (err instanceof RestoreError) {
+      console.error(`Cannot restore: ${err.message}`);
+      process.exit(1);
+    }
     if (err instanceof UsageError) {
       console.error(`${err.message}\n\n${USAGE}`);
       process.exit(2);
