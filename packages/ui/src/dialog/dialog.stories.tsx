@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
 import { TextField } from '../text-field';
 import { Dialog, type DialogProps } from './dialog';
@@ -119,5 +119,28 @@ export const LongContent: Story = {
       </>
     ),
     footer: <Button>I agree</Button>,
+  },
+};
+
+/**
+ * A shopper opens the dialog: focus moves to its first field, Tab stays inside, Escape closes it
+ * and focus goes back to the button that opened it.
+ */
+export const ShopperUsesTheKeyboard: Story = {
+  args: { open: false },
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = page.getByRole('dialog', { name: 'Notify me' });
+    await expect(within(dialog).getByLabelText('Email')).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
   },
 };
