@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The e2e tests read reset links from the outbox; the shop keeps this route off by default.
       DEV_ROUTES: 'true',
+      // Every test writes from 127.0.0.1, far faster than a shopper: the limit has server tests.
+      ANON_WRITES_PER_MINUTE: '10000',
       // A second host name for the same server that shows only the maintenance page; Chromium
       // resolves every *.localhost name to the loopback address (see browse-maintenance.spec.ts).
       MAINTENANCE_HOSTS: 'maintenance.localhost',
