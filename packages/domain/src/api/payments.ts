@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../entities/order.js';
-import type { AddMethodIntentResponse, SavedPaymentMethod } from '../entities/payment-method.js';
+import type { SavedPaymentMethod } from '../entities/payment-method.js';
 
 export type { AddMethodIntentResponse } from '../entities/payment-method.js';
 
