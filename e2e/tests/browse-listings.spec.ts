@@ -12,7 +12,7 @@ test('the home page shows the banner carousel and the catalogue sections', async
   }
 });
 
-test('a category lists its items in stock, page by page', async ({ page }) => {
+test('a category lists its items in stock', async ({ page }) => {
   await page.goto('/');
   const categories = page.getByRole('navigation', { name: 'Categories' });
   await categories.getByRole('button', { name: 'Fiction categories', exact: true }).click();

@@ -37,7 +37,7 @@ test('the keyboard chooses a suggestion and Escape clears the box', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Exit West' })).toBeVisible();
 });
 
-test('submitting searches, and facets, sort and pages live in the address', async ({ page }) => {
+test('submitting searches, and facets and sort live in the address', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search books' });
   await box.fill('hamid');

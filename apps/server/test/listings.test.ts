@@ -1,4 +1,4 @@
-import type { BookSummary, HighDiscountCategories } from '@bookshop/domain';
+import { type BookSummary, type HighDiscountCategories, unitPrice } from '@bookshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -69,6 +69,16 @@ describe('category listings', () => {
     const res = await t.app.inject(`/api/categories/${mixed.id}/books?page=2&perPage=2&sort=price_asc`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ page: 2, perPage: 2 });
+    // Sorted: prices to pay never fall along the whole listing.
+    const all: BookSummary[] = (
+      await t.app.inject(`/api/categories/${mixed.id}/books?perPage=60&sort=price_asc`)
+    ).json().data.books;
+    expect(all.length).toBeGreaterThan(3);
+    const prices = all.map((b) => unitPrice(b.PAK_PRICE, b.Discount));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Paged: page 2 of two holds the third and fourth of the same order.
+    const pageTwo: BookSummary[] = res.json().data.books;
+    expect(pageTwo.map((b) => unitPrice(b.PAK_PRICE, b.Discount))).toEqual(prices.slice(2, 4));
     const bad = await t.app.inject(`/api/categories/${mixed.id}/books?sort=random`);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.sort).toBeDefined();

@@ -2,17 +2,17 @@ import type { AutocompleteResult } from '@bookshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { importCatalog } from '../src/catalog/import-catalog.js';
-import { goodbooksCsv, hasGoodbooks } from './support/goodbooks-file.js';
+import { requireGoodbooksCsv } from './support/goodbooks-file.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 /** The real 10k catalogue: typo tolerance and ISBNs on real titles, not hand-picked ones. */
-describe.skipIf(!hasGoodbooks)('search over the goodbooks-10k catalogue', () => {
+describe('search over the goodbooks-10k catalogue', () => {
   let database: TestDatabase;
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await importCatalog(database.db, goodbooksCsv);
+    await importCatalog(database.db, requireGoodbooksCsv());
     app = await buildApp({
       config: { dataDir: null, webDistDir: null, logLevel: 'silent', autocompleteCacheSeconds: 0 },
       database,

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The real goodbooks-10k catalogue beside the repository (never committed), if present. */
+/**
+ * The real goodbooks-10k catalogue beside the repository (never committed):
+ * `../shared/data/goodbooks-10k/books.csv` from the repository root, or GOODBOOKS_CSV.
+ */
 export const goodbooksCsv =
   process.env.GOODBOOKS_CSV ??
   path.resolve(
@@ -9,8 +12,17 @@ export const goodbooksCsv =
     '../../../../../shared/data/goodbooks-10k/books.csv',
   );
 
-export const hasGoodbooks = existsSync(goodbooksCsv);
-
-if (!hasGoodbooks) {
-  console.warn(`goodbooks-10k not found at ${goodbooksCsv}: tests that need it are skipped.`);
+/**
+ * The catalogue file for a test that needs it. A missing file fails the test (in CI as anywhere)
+ * with where to put it, rather than skipping it: a skipped test would report green for checks
+ * that never ran.
+ */
+export function requireGoodbooksCsv(): string {
+  if (!existsSync(goodbooksCsv)) {
+    throw new Error(
+      `goodbooks-10k books.csv not found at ${goodbooksCsv}: put it at ../shared/data/goodbooks-10k/books.csv ` +
+        'beside the repository or set GOODBOOKS_CSV to its path',
+    );
+  }
+  return goodbooksCsv;
 }

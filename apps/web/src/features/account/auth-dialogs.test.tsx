@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ayesha, fakeServer, renderAccount } from '../../test/app-test-utils';
@@ -6,6 +6,7 @@ import { ayesha, fakeServer, renderAccount } from '../../test/app-test-utils';
 afterEach(() => {
   // Unmounted first, so nothing still mounted fetches through the real network.
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -234,9 +235,14 @@ describe('Forgot password dialog', () => {
 describe('Reset password dialog', () => {
   it('opens by itself a second after a page opens with a reset token', async () => {
     fakeServer({});
-    renderAccount({ path: '/reset-password?resetPasswordToken=tok-1' });
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.useFakeTimers();
+    const { store } = renderAccount({ path: '/reset-password?resetPasswordToken=tok-1' });
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(store.getState().dialogs.open).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(store.getState().dialogs).toMatchObject({ open: 'reset-password', resetPasswordToken: 'tok-1' });
+    // The dialog's chunk loads for real.
+    vi.useRealTimers();
     expect(await findDialog('Reset Password')).toBeVisible();
   });
 

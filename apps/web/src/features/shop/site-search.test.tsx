@@ -66,8 +66,13 @@ async function pause(ms: number) {
   });
 }
 
-// The other tests wait for real: half a second, and the answer.
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+/** Past the 500 ms pause on fake timers, then real time again for what follows (routing, logs). */
+async function settle() {
+  await pause(500);
+  // The answer arrives and renders in a few promise turns and batched timers.
+  await pause(100);
+  vi.useRealTimers();
+}
 
 function submit(box: HTMLElement) {
   const form = box.closest('form');
@@ -123,6 +128,7 @@ describe('SiteSearch', () => {
   });
 
   it('opens the book of a chosen suggestion', async () => {
+    vi.useFakeTimers();
     const box = renderSearch();
     type(box, 'moth');
     await settle();
@@ -149,6 +155,7 @@ describe('SiteSearch', () => {
   it('only logs a failure, and the box keeps working', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     respond({ error: 'down' }, 500);
+    vi.useFakeTimers();
     const box = renderSearch();
     type(box, 'moth');
     await settle();
