@@ -17,6 +17,7 @@ export interface CancelOrderDialogProps {
 /**
  * Asks before cancelling an order (spec section 2: 'Are You Sure You want to cancel this Order
  * No: {id}', Cancel and Confirm, Confirm reading 'Cancelling...' while pending).
+ * Use it from an order's Cancel Order button, while the order may still be cancelled.
  */
 export function CancelOrderDialog({
   open,

@@ -38,6 +38,21 @@ export const OnTheWishList: Story = {
 
 export const Busy: Story = { args: { busy: true } };
 
+/** An Urdu book in a right-to-left page, as an Urdu reader sees the cart. */
+export const UrduRightToLeft: Story = {
+  args: {
+    line: {
+      ...preOrderLine,
+      cart_item_id: 13,
+      Book_Id: 4,
+      BOOK_TITLE: 'راجہ گدھ',
+      authorName: 'بانو قدسیہ',
+      picname: 'raja-gidh',
+    },
+  },
+  globals: { locale: 'ur' },
+};
+
 /** The shopper raises the quantity and saves the line for later. */
 export const ShopperChangesTheLine: Story = {
   play: async ({ canvasElement, args }) => {

@@ -33,7 +33,11 @@ export interface CartLineItemProps {
   placeholderSrc?: string;
 }
 
-/** One line of the cart or wish list: cover, title, author, price with discount, quantity and actions. */
+/**
+ * One line of the cart or wish list: cover, title, author, price with discount, quantity and actions.
+ * Use it for each line of the cart, the wish list and the saved-for-later list; `moves` offers the
+ * lists a line can go to.
+ */
 export function CartLineItem({
   line,
   moves,

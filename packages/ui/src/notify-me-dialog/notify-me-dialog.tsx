@@ -24,6 +24,7 @@ export interface NotifyMeDialogProps extends Omit<FormProps<'email'>, 'busy'> {
 /**
  * Asks for the e-mail to tell when a book is back in stock. Success shows the thank-you and closes
  * after {@link NOTIFY_ME_CLOSE_MS}; a failure shows the spec's message above the form.
+ * Use it from an out-of-stock book's Notify Me button.
  */
 export function NotifyMeDialog({ open, onClose, status, bookTitle, ...form }: NotifyMeDialogProps) {
   useEffect(() => {

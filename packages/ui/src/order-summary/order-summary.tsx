@@ -11,7 +11,10 @@ export interface OrderSummaryProps {
   hideCheckout?: boolean;
 }
 
-/** The cart's order summary: subtotal, shipping, gift wrap when chosen, total, and Checkout. */
+/**
+ * The cart's order summary: subtotal, shipping, gift wrap when chosen, total, and Checkout.
+ * Use it beside the cart lines; its figures come from the server, never computed here.
+ */
 export function OrderSummary({ summary, checkoutHref, hideCheckout = false }: OrderSummaryProps) {
   const headingId = useId();
   const rows: [string, number][] = [

@@ -21,6 +21,7 @@ export const PAYMENT_FAILED_TEXT = {
 /**
  * Shown when a card or wallet payment is declined, with the spec's five ways on: Change Payment
  * Option, Add Cart to Wish List, Save for Later, Cancel and Try Again.
+ * Use it when the payment provider declines a card or wallet payment at checkout.
  */
 export function PaymentFailedDialog({
   open,
