@@ -41,8 +41,14 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
 
   return {
     cache,
-    /** Reads the catalogue index, so the first shopper does not wait for it. */
-    warmUp: () => repo.catalogue.ensure(),
+    /**
+     * Starts reading the catalogue index and returns at once: at 100k titles the read takes
+     * seconds, longer than a server may take to become ready. Suggestions asked for meanwhile
+     * wait for the same read; a failed read is tried again by the next one.
+     */
+    warmUp: async (): Promise<void> => {
+      repo.catalogue.ensure().catch(() => undefined);
+    },
     /** Up to ten suggestions, best first; nothing for fewer than two characters. */
     async suggest(raw: string): Promise<AutocompleteResult[]> {
       if (raw.trim().length < MIN_AUTOCOMPLETE_CHARS) return [];
