@@ -40,6 +40,8 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig(cliEnv(process.env));
+  // Before opening the database: a wrong path is said at once, not after a start-up.
+  if (command === 'import-catalog' && args[0]) assertReadableCsv(args[0]);
   const database = await openForCli({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (database.viaShop) process.stderr.write(`(through the shop running on ${config.dataDir})\n`);
   try {
@@ -75,7 +77,6 @@ async function main(argv: string[]): Promise<number> {
       case 'import-catalog': {
         const file = args[0];
         if (!file) throw new UsageError('import-catalog needs the path of a CSV file');
-        assertReadableCsv(file);
         const started = Date.now();
         const report = await importCatalog(database.db, file, {
           onProgress: (done, phase) => {

@@ -117,6 +117,8 @@ describe('POST /api/auth/delete-account', () => {
       url: '/api/auth/forget-password',
       payload: { email: account.email },
     });
+    // The reset mail is written after the answer; it must exist before the deletion removes it.
+    await t.app.backgroundWorkSettled();
 
     const res = await deleteAccount(account.token);
     expect(res.statusCode).toBe(200);
