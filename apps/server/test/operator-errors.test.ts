@@ -4,11 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { testDatabaseKind } from './support/test-database.js';
 
 const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // Each test starts a process (tsx compiling the server); a busy machine makes that slow.
 const PROCESS_TIMEOUT = 180_000;
 vi.setConfig({ testTimeout: PROCESS_TIMEOUT });
+// The processes here choose their own database; running them once (in the PGlite project) is enough.
+const once = testDatabaseKind === 'pglite';
 
 interface Ended {
   code: number | null;
@@ -52,7 +55,7 @@ function expectOneLine(ended: Ended, pattern: RegExp) {
   expect(ended.stderr).not.toMatch(/^\s+at /m);
 }
 
-describe('operator errors end with one plain line and exit code 1', () => {
+describe.runIf(once)('operator errors end with one plain line and exit code 1', () => {
   it('a port already in use', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
@@ -97,7 +100,7 @@ describe('operator errors end with one plain line and exit code 1', () => {
   });
 });
 
-describe('graceful stop', () => {
+describe.runIf(once)('graceful stop', () => {
   it('on SIGTERM finishes the requests in flight, then exits 0', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
