@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/index.js';
-import { type AccountsTestApp, createAccountsTestApp, register, uniqueEmail } from './support/accounts.js';
+import { type AccountsTestApp, createAccountsTestApp, register } from './support/accounts.js';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ interface Route {
 }
 
 /** Every route of the app, read from `printRoutes` (the OpenAPI document, where present, lists only the API). */
-export function routesOf(printed: string): Route[] {
+function routesOf(printed: string): Route[] {
   const routes: Route[] = [];
   const stack: string[] = [];
   for (const line of printed.split('\n')) {

@@ -116,7 +116,9 @@ describe('the five families of 500s found by the probe answer 4xx with a message
   it('register names are bounded like the profile, and a megabyte body is a 413', async () => {
     const long = await registerWith({ first_name: 'a'.repeat(31) });
     expect(long.statusCode).toBe(422);
-    expect(long.json()).toEqual({ errors: { first_name: ['The first name should have a maximum length of 30'] } });
+    expect(long.json()).toEqual({
+      errors: { first_name: ['The first name should have a maximum length of 30'] },
+    });
     const huge = await registerWith({ first_name: 'a'.repeat(1_000_000) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ error: expect.any(String) });

@@ -14,7 +14,10 @@ async function fakeWebDist(): Promise<string> {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>Bookshop</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
   );
-  await writeFile(path.join(dir, 'assets/index-abc.js'), 'console.log(1);\n//# sourceMappingURL=index-abc.js.map');
+  await writeFile(
+    path.join(dir, 'assets/index-abc.js'),
+    'console.log(1);\n//# sourceMappingURL=index-abc.js.map',
+  );
   await writeFile(path.join(dir, 'assets/index-abc.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
   return dir;
 }
@@ -29,7 +32,11 @@ beforeAll(async () => {
   const webDistDir = await fakeWebDist();
   const base = { dataDir: null, webDistDir, logLevel: 'silent', anonymousWritesPerMinute: 100_000 };
   http = await buildApp({ config: { ...base, publicUrl: 'http://localhost:3000' }, database, logger: false });
-  https = await buildApp({ config: { ...base, publicUrl: 'https://shop.example.pk' }, database, logger: false });
+  https = await buildApp({
+    config: { ...base, publicUrl: 'https://shop.example.pk' },
+    database,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await http.close();

@@ -53,13 +53,11 @@ describe('sweeping', () => {
       { key: 'pair:x|1', failedAt: new Date(Date.now() - 2 * 3_600_000) },
       { key: 'pair:x|1', failedAt: new Date() },
     ]);
-    await db
-      .insert(loginAddresses)
-      .values({
-        email: 'old@example.pk',
-        address: '10.0.0.1',
-        lastLoginAt: new Date(Date.now() - 31 * 86_400_000),
-      });
+    await db.insert(loginAddresses).values({
+      email: 'old@example.pk',
+      address: '10.0.0.1',
+      lastLoginAt: new Date(Date.now() - 31 * 86_400_000),
+    });
     const link = 'https://shop.example.pk/reset-password?resetPasswordToken=SECRET123abc';
     const mails = await db
       .insert(outbox)
