@@ -42,7 +42,12 @@ function Group({ status, lines }: { status: StockStatus; lines: readonly CartLin
  */
 export function CartPage() {
   const hasToken = useAppSelector((state) => currentToken(state.session) !== null);
-  const cart = useGetOrderCartQuery(undefined, { skip: !hasToken, refetchOnMountOrArgChange: true });
+  // Gift wrap is chosen at checkout; the summary shows its fee once it is (the server adds it).
+  const giftWrap = useAppSelector((state) => state.checkout.giftWrap);
+  const cart = useGetOrderCartQuery(giftWrap ? { giftWrap } : undefined, {
+    skip: !hasToken,
+    refetchOnMountOrArgChange: true,
+  });
   const later = useGetOrderCartQuery(
     { cartType: 'later' },
     { skip: !hasToken, refetchOnMountOrArgChange: true },
