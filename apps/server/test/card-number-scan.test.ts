@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createCheckoutTestApp({
     logger: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
   });
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });

@@ -20,7 +20,7 @@ import {
 let t: CheckoutTestApp;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });

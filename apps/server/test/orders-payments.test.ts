@@ -19,7 +19,7 @@ import { saveCard } from './support/sandbox-card.js';
 let t: CheckoutTestApp;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
@@ -155,7 +155,8 @@ describe('paying by card', () => {
       .from(cardDiscountUses)
       .where(eq(cardDiscountUses.day, cardDiscountDay(new Date())));
     expect(uses.filter((u) => rows.some((r) => r.id === u.orderId))).toHaveLength(1);
-  });
+    // Twenty shoppers each sign up, save a card and fill a cart first: slow on a loaded machine.
+  }, 300_000);
 });
 
 describe('orders after placing', () => {

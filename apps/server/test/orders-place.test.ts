@@ -21,7 +21,7 @@ import {
 let t: CheckoutTestApp;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
@@ -225,7 +225,7 @@ describe('stock', () => {
     }
     expect(await stockOf(t.database.db, book.id)).toBe(0);
     expect((await countRows(t.database.db, 'orders')) - before).toBe(1);
-  });
+  }, 120_000);
 
   it('refuses an order whose prices changed since the cart was shown, naming the book, and keeps the cart', async () => {
     const book = await bookWithStock(t.database.db, 5, 'available', 6);

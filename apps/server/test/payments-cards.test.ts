@@ -12,7 +12,7 @@ import { saveCard, sealCard, TEST_EXPIRY } from './support/sandbox-card.js';
 let t: AccountsTestApp;
 beforeAll(async () => {
   t = await createAccountsTestApp();
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
