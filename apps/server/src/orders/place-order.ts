@@ -177,7 +177,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const order = await orders.insert(
         {
           ...('userId' in owner ? { userId: owner.userId } : { guestTokenId: owner.guestTokenId }),
-          email: values.email.toLowerCase(),
+          // A logged-in user's e-mail is fixed at checkout (spec section 6): the account's, whatever was sent.
+          email: auth.kind === 'user' ? auth.user.email : values.email.toLowerCase(),
           subscribeNewsletter: values.subscribeToNewsLetter === true,
           status: method === PAYMENT_METHOD.CASH ? 'placed' : 'pending_payment',
           paymentOption: method,
