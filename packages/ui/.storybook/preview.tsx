@@ -42,6 +42,7 @@ const preview: Preview = {
     // axe runs on every story, in the panel and in the browser tests; a violation fails the test.
     a11y: { test: 'error' },
     docs: { toc: true },
+    options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
   },
 };
 
