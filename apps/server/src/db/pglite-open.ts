@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { pgliteTemplateFor } from './pglite-template.js';
+import { pgliteTemplateFor, rememberTemplate } from './pglite-template.js';
 
 /** Loaded into every PGlite instance; search needs both (see the search migrations). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -16,10 +16,13 @@ const MEMORY_PARAMS = ['-c', 'shared_buffers=32MB', '-c', 'work_mem=4MB', '-c', 
 /** Opens PGlite in this thread: the database thread's instance, or the CLI's with no shop running. */
 export async function openPglite(dataDir: string | null): Promise<PGlite> {
   const template = pgliteTemplateFor(dataDir);
-  return PGlite.create({
+  const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
     extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, ...MEMORY_PARAMS],
   });
+  // Fresh from initdb and untouched: the next in-memory databases (tests) start from a copy.
+  if (!template && dataDir === null) await rememberTemplate(db).catch(() => {});
+  return db;
 }

@@ -1,5 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * An initialised, empty PGlite cluster packed at build time (scripts/make-pglite-template.mjs).
@@ -11,11 +15,38 @@ export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar.gz';
 
 const moduleDir = path.dirname(new URL(import.meta.url).pathname);
 
+/**
+ * Where a template made on the fly is kept when no build left one (tests and tsx runs after a
+ * plain tsup, which cleans dist/): in the temporary folder, named after the PGlite build it
+ * came from, so a PGlite upgrade never loads a cluster from another version.
+ */
+function cachedTemplateFile(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const wasm = statSync(path.join(path.dirname(entry), 'pglite.wasm'));
+  const key = createHash('sha1').update(`${entry}:${wasm.size}:${wasm.mtimeMs}`).digest('hex').slice(0, 16);
+  return path.join(tmpdir(), `bookshop-pglite-template-${key}.tar.gz`);
+}
+
+/**
+ * Keeps the cluster a PGlite instance has just made with initdb (nothing else done in it yet)
+ * as the template for the next ones. Written to a temporary name and renamed, so a reader never
+ * sees half a file.
+ */
+export async function rememberTemplate(db: PGlite): Promise<void> {
+  const file = cachedTemplateFile();
+  if (existsSync(file)) return;
+  const dump = await db.dumpDataDir('gzip');
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+}
+
 /** dist/ once bundled; from src/db/ (tests, tsx) the built one in dist/ when there is one. */
 function templateFile(): string | null {
   const candidates = [
     path.join(moduleDir, PGLITE_TEMPLATE_FILE),
     path.join(moduleDir, '../../dist', PGLITE_TEMPLATE_FILE),
+    cachedTemplateFile(),
   ];
   return candidates.find((file) => existsSync(file)) ?? null;
 }
