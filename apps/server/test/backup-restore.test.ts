@@ -74,7 +74,7 @@ describe('backup and restore', () => {
     expect(restored).toEqual(written);
 
     expect(await fingerprint(target.db)).toEqual(before);
-  });
+  }, 120_000);
 
   it('moves every id sequence past the restored rows, so the restored shop takes new sign-ups', async () => {
     const app = await buildApp({
@@ -92,7 +92,7 @@ describe('backup and restore', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 60_000);
 
   it('refuses to restore into a database that already holds a shop', async () => {
     await expect(restoreDatabase(source.database.db, file)).rejects.toThrow(RestoreError);

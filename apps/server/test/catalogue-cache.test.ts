@@ -152,5 +152,5 @@ describe.runIf(testDatabaseKind === 'postgres')('two replicas on one PostgreSQL'
 
     const next = await book(replica, id);
     expect(next.json().data.book.stock).toBe(stock + 5);
-  });
+  }, 60_000);
 });
