@@ -394,7 +394,11 @@ async function measure(label, env, queries) {
       // Every id once first, as a running shop has read the books it is asked for (its cache and
       // the database's own hold them); then the measured run rotates over all of them.
       for (let i = 0; i < ids.length; i += 20) {
-        await Promise.all(ids.slice(i, i + 20).map((id) => fetch(`${shop.base}/api/books/${id}`).then((r) => r.arrayBuffer())));
+        await Promise.all(
+          ids
+            .slice(i, i + 20)
+            .map((id) => fetch(`${shop.base}/api/books/${id}`).then((r) => r.arrayBuffer())),
+        );
       }
       await run(shop.base, ids.map((id) => `/api/books/${id}`).slice(0, 10), { duration: 2 });
       await serverTimings(shop.base);
