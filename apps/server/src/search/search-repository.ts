@@ -18,7 +18,8 @@ import type { FacetFilters, ParsedSearch } from './search-params.js';
 import { prefixEnd, readSearchQuery } from './search-query.js';
 import { foldSearchText, searchWords } from './search-text.js';
 
-export interface SearchPage {
+/** What one query finds: a page of books, the total and the facets (page and size are the caller's). */
+export interface SearchMatches {
   books: BookSummary[];
   total: number;
   facets: SearchFacets;
@@ -121,7 +122,7 @@ export function createSearchRepository(db: Database) {
   async function find(
     params: ParsedSearch,
     options: { tsquery?: string | null; facets: boolean; scope?: ListingScope },
-  ): Promise<SearchPage> {
+  ): Promise<SearchMatches> {
     const keyword = params.keyword === null ? null : readSearchQuery(params.keyword);
     const keywordTsquery = options.tsquery !== undefined ? options.tsquery : (keyword?.prefixTsquery ?? null);
     const fieldPrefixes = [

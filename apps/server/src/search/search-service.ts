@@ -1,14 +1,13 @@
+import type { SearchPage } from '@bookshop/domain';
 import { advancedSearchSchema, EMPTY_ADVANCED_SEARCH } from '@bookshop/validation';
 import { validateBody } from '../accounts/validate-body.js';
 import { type AutocompleteRepository, correctedTsquery } from './autocomplete-repository.js';
 import { parseSearchParams } from './search-params.js';
 import { readSearchQuery } from './search-query.js';
-import type { SearchPage, SearchRepository } from './search-repository.js';
+import type { SearchRepository } from './search-repository.js';
 
-export interface SearchAnswer extends SearchPage {
-  page: number;
-  perPage: number;
-}
+/** A search's answer is the contract's page of results. */
+export type SearchAnswer = SearchPage;
 
 /** The advanced form's own fields of a query (not paging or sort), as the form would send them. */
 function pickFormFields(query: Record<string, unknown>): Record<string, unknown> {
