@@ -4,6 +4,7 @@ export * from './account-menu';
 export * from './book-card';
 export * from './button';
 export * from './cancel-order-dialog';
+export * from './card-network-logo';
 export * from './carousel';
 export * from './cart-line';
 export * from './dialog';

@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.cart.pattern,
-        lazy: async () => ({ Component: (await import('../features/cart/cart-page')).CartPage }),
+        lazy: async () => ({ Component: (await import('./cart-with-checkout')).CartWithCheckout }),
       },
       {
         path: paths.cardDiscounts.pattern,

@@ -1,0 +1,561 @@
+import {
+  readApiError,
+  useCheckoutCartMutation,
+  useDeletePaymentMethodMutation,
+  useGetAddressesQuery,
+  useGetOrderCartQuery,
+  useGetPaymentMethodsQuery,
+  useLazyBinDiscountQuery,
+  usePlaceOrderMutation,
+} from '@bookshop/api-client';
+import {
+  type Address,
+  applyCardDiscount,
+  buildPlaceOrderPayload,
+  type CartGroups,
+  type CartLine,
+  CHECKOUT_MESSAGES,
+  cardLookupKey,
+  checkBeforeChangePayment,
+  checkBeforePlacing,
+  checkBeforeSavingCard,
+  formatRupees,
+  needsCardDiscountLookup,
+  PAYMENT_METHOD,
+  type PlaceOrderRequest,
+  paymentMethodLabel,
+  type SavedPaymentMethod,
+  shouldDeleteCardToken,
+  toCardDiscountLine,
+} from '@bookshop/domain';
+import { Button, Dialog, OrderSummary, type PaymentFailedChoice, PaymentFailedDialog } from '@bookshop/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { dialogOpened } from '../../app/dialogs/dialogs-slice';
+import { toastShown } from '../../app/dialogs/toasts-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { currentToken } from '../../app/session/session-slice';
+import { paths } from '../../config/paths';
+import { AddCardForm } from './add-card-form';
+import { AddressCards } from './address-cards';
+import { CheckoutAddressForm } from './checkout-address-form';
+import { type CheckoutEvent, checkoutEvent } from './checkout-slice';
+import { createIdempotencyKeys } from './idempotency-key';
+import { PaymentChoice } from './payment-choice';
+import { usePlacingLock } from './use-placing-lock';
+import './checkout.css';
+
+/** The wait before a chosen saved card's discount is looked up (spec section 4). */
+export const CARD_DISCOUNT_LOOKUP_DELAY_MS = 300;
+
+export const NEWSLETTER_TEXT =
+  'Subscribe to our newsletter to stay up-to-date with offers and latest editions.';
+export const SAME_BILLING_TEXT = 'My billing address is the same as shipping address';
+export const CARD_DISCOUNT_NOTE =
+  'The bank card discount can be used once per card per day and applies to books only.';
+
+const ORDERABLE_GROUPS = ['availableBooks', 'preOrderBooks', 'onDemandBooks'] as const;
+
+function cartLinesOf(cart: CartGroups | undefined): CartLine[] {
+  return cart ? ORDERABLE_GROUPS.flatMap((group) => [...cart[group]]) : [];
+}
+
+/** The server's 402 for a declined card names the order it left as payment_failed. */
+function declinedOrderId(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 402)
+    return null;
+  const data = (error as { data?: { data?: { order?: { id?: unknown } } } }).data;
+  const id = data?.data?.order?.id;
+  return typeof id === 'number' ? id : null;
+}
+
+/** No answer at all (the request may or may not have reached the server): the key is kept. */
+function isUnanswered(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return true;
+  return typeof error.status !== 'number' || error.status >= 500;
+}
+
+/**
+ * The checkout panel (spec section 2), a dialog over the cart, full screen on phones: Email,
+ * Delivery, Billing and Payment with the order summary beside them, and Place Order. Every rule
+ * is the domain's (checks, payload, labels) and every change a `checkoutEvent`; this component
+ * wires them to the server.
+ */
+export function CheckoutPanel({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const send = (event: CheckoutEvent) => dispatch(checkoutEvent(event));
+  const state = useAppSelector((s) => s.checkout);
+  const user = useAppSelector((s) => s.session.user);
+  const hasToken = useAppSelector((s) => currentToken(s.session) !== null);
+  const isLoggedIn = user !== null;
+  const ids = { email: useId(), delivery: useId(), billing: useId(), payment: useId(), extras: useId() };
+
+  const cart = useGetOrderCartQuery(state.giftWrap ? { giftWrap: true } : undefined, {
+    skip: !hasToken,
+    refetchOnMountOrArgChange: true,
+  });
+  const addresses = useGetAddressesQuery(undefined, { skip: !hasToken });
+  const savedCardsQuery = useGetPaymentMethodsQuery(undefined, { skip: !isLoggedIn });
+  const savedCards = useMemo(
+    () => (isLoggedIn ? (savedCardsQuery.data ?? []) : []),
+    [isLoggedIn, savedCardsQuery.data],
+  );
+  const [lookUpDiscount] = useLazyBinDiscountQuery();
+  const [placeOrder] = usePlaceOrderMutation();
+  const [deleteCard] = useDeletePaymentMethodMutation();
+  const [moveCart] = useCheckoutCartMutation();
+  const keys = useRef(createIdempotencyKeys()).current;
+  const [failedOrderId, setFailedOrderId] = useState<number | null>(null);
+  const [newCard, setNewCard] = useState<SavedPaymentMethod | null>(null);
+  const [movingCart, setMovingCart] = useState(false);
+
+  // A user's e-mail is their account's, read-only (spec section 2).
+  useEffect(() => {
+    if (user?.email && state.email !== user.email)
+      dispatch(checkoutEvent({ type: 'emailChanged', email: user.email }));
+  }, [user?.email, state.email, dispatch]);
+
+  useEffect(() => {
+    if (addresses.data) dispatch(checkoutEvent({ type: 'addressesLoaded', addresses: addresses.data }));
+  }, [addresses.data, dispatch]);
+
+  useEffect(() => {
+    if (savedCardsQuery.data)
+      dispatch(checkoutEvent({ type: 'savedCardsChanged', savedCards: savedCardsQuery.data }));
+  }, [savedCardsQuery.data, dispatch]);
+
+  usePlacingLock(state.isPlacing);
+
+  // The chosen saved card's bank discount, looked up 300 ms after the choice settles, so running
+  // through the list costs one call.
+  const chosenCard = [...savedCards, ...(newCard ? [newCard] : [])].find(
+    (card) => card.id === state.selectedToken,
+  );
+  useEffect(() => {
+    if (!chosenCard || !needsCardDiscountLookup(state, chosenCard)) return;
+    const key = cardLookupKey(chosenCard);
+    const timer = setTimeout(() => {
+      dispatch(checkoutEvent({ type: 'cardDiscountLookupStarted', key }));
+      lookUpDiscount({ token: chosenCard.id }).then((result) => {
+        if (result.error) {
+          dispatch(
+            checkoutEvent({
+              type: 'cardDiscountLookupFailed',
+              key,
+              message: CHECKOUT_MESSAGES.couldNotCheckDiscount,
+            }),
+          );
+          dispatch(toastShown('error', CHECKOUT_MESSAGES.couldNotCheckDiscount));
+        } else {
+          dispatch(checkoutEvent({ type: 'cardDiscountFound', key, binDiscount: result.data ?? null }));
+        }
+      });
+    }, CARD_DISCOUNT_LOOKUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [chosenCard, state, dispatch, lookUpDiscount]);
+
+  const lines = cartLinesOf(cart.data);
+  const summary = cart.data?.summary;
+  const cardDiscount =
+    state.binDiscount && state.selectedToken
+      ? applyCardDiscount(lines.map(toCardDiscountLine), state.binDiscount).cardDiscountTotal
+      : 0;
+  const finalTotal = summary ? summary.total - cardDiscount : 0;
+  const addressList = addresses.data ?? [];
+
+  const changePayment = () => {
+    const problem = checkBeforeChangePayment({
+      addresses: addressList,
+      email: state.email,
+      shippingAddress: state.selectedShippingAddress,
+      billingAddress: state.selectedBillingAddress,
+      isSameBillingAddress: state.isSameBillingAddress,
+    });
+    if (problem) {
+      dispatch(toastShown('error', problem));
+      return;
+    }
+    send({ type: 'paymentChoiceOpened', savedCards });
+  };
+
+  const removeCardIfNotKept = async (token: string | null) => {
+    if (!token || !shouldDeleteCardToken({ isLoggedIn, saveCard: state.saveCard })) return;
+    const result = await deleteCard(token);
+    if (result.error) dispatch(toastShown('error', CHECKOUT_MESSAGES.couldNotRemoveCard));
+  };
+
+  const place = async () => {
+    const problem = checkBeforePlacing({
+      email: state.email,
+      shippingAddress: state.selectedShippingAddress,
+      billingAddress: state.selectedBillingAddress,
+      isSameBillingAddress: state.isSameBillingAddress,
+      paymentMethod: state.selectedPaymentMethod,
+      savedCards: [...savedCards, ...(newCard ? [newCard] : [])],
+      selectedToken: state.selectedToken,
+    });
+    if (problem) {
+      send({ type: 'checkFailed' });
+      dispatch(toastShown('error', problem));
+      return;
+    }
+    const body: PlaceOrderRequest = {
+      ...buildPlaceOrderPayload(state),
+      shown_lines: lines.map(({ Book_Id, PAK_PRICE, Discount, availabilityStatus, cart_qty }) => ({
+        Book_Id,
+        PAK_PRICE,
+        Discount,
+        availabilityStatus,
+        cart_qty,
+      })),
+    };
+    const token = state.selectedPaymentMethod === PAYMENT_METHOD.CARD ? state.selectedToken : null;
+    send({ type: 'placeOrderStarted' });
+    try {
+      const result = await placeOrder({ body, idempotencyKey: keys.keyFor(body) });
+      if (result.error) {
+        if (!isUnanswered(result.error)) keys.answered();
+        const orderId = declinedOrderId(result.error);
+        if (orderId !== null) {
+          send({ type: 'paymentFailed', message: readApiError(result.error, '').message });
+          setFailedOrderId(orderId);
+          return;
+        }
+        dispatch(
+          toastShown('error', readApiError(result.error, CHECKOUT_MESSAGES.couldNotPlaceOrder).message),
+        );
+        return;
+      }
+      keys.answered();
+      const { order } = result.data.data;
+      const redirectUrl = 'redirectUrl' in result.data.data ? result.data.data.redirectUrl : null;
+      if (token) {
+        send({ type: 'cardPaymentFinished' });
+        await removeCardIfNotKept(token);
+      }
+      send({ type: 'orderPlaced' });
+      setNewCard(null);
+      if (isLoggedIn) void savedCardsQuery.refetch();
+      onClose();
+      if (redirectUrl) {
+        if (/^https?:/.test(redirectUrl)) window.location.assign(redirectUrl);
+        else navigate(redirectUrl);
+      } else {
+        navigate(paths.orderConfirmation.href(order.id));
+      }
+    } finally {
+      send({ type: 'placeOrderFinished' });
+    }
+  };
+
+  const onPaymentFailedChoice = async (choice: PaymentFailedChoice) => {
+    if (choice === 'tryAgain') {
+      setFailedOrderId(null);
+      await place();
+      return;
+    }
+    if (choice === 'changePayment') {
+      setFailedOrderId(null);
+      send({ type: 'paymentChoiceOpened', savedCards });
+      return;
+    }
+    if (choice === 'cancel') {
+      setFailedOrderId(null);
+      onClose();
+      return;
+    }
+    setMovingCart(true);
+    const result = await moveCart(choice === 'moveToWishList' ? 'wishlist' : 'later');
+    setMovingCart(false);
+    if (result.error) {
+      dispatch(
+        toastShown('error', readApiError(result.error, 'Something went wrong, please try again.').message),
+      );
+      return;
+    }
+    dispatch(toastShown('success', result.data.message));
+    setFailedOrderId(null);
+    onClose();
+  };
+
+  const checkAddCard = () =>
+    checkBeforeSavingCard({
+      email: state.email,
+      shippingAddress: state.selectedShippingAddress,
+      billingAddress: state.selectedBillingAddress,
+      isSameBillingAddress: state.isSameBillingAddress,
+    });
+
+  const onAddressSaved = (kind: 'shipping' | 'billing', address: Address) => {
+    send({ type: 'subFormClosed' });
+    send(
+      kind === 'shipping'
+        ? { type: 'shippingAddressSelected', address }
+        : { type: 'billingAddressSelected', address },
+    );
+  };
+
+  const oneItem = lines.length === 1;
+
+  return (
+    <Dialog
+      open
+      onClose={state.isPlacing ? () => undefined : onClose}
+      title="Checkout"
+      size="lg"
+      fullScreenOnMobile
+      className="checkout-dialog"
+    >
+      <div className="checkout-layout">
+        <div className="checkout-panel">
+          <section className="checkout-section" aria-labelledby={ids.email}>
+            <h3 id={ids.email}>Email</h3>
+            {isLoggedIn ? (
+              <p className="checkout-email">{state.email}</p>
+            ) : (
+              <>
+                <label className="checkout-field">
+                  <span>Email</span>
+                  <input
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={state.email}
+                    onChange={(event) => send({ type: 'emailChanged', email: event.target.value })}
+                    aria-invalid={state.showErrors && !state.email.trim() ? true : undefined}
+                  />
+                </label>
+                {state.showErrors && !state.email.trim() ? (
+                  <p className="checkout-error" role="alert">
+                    {CHECKOUT_MESSAGES.emailRequired}
+                  </p>
+                ) : null}
+                <p>
+                  Have an account?{' '}
+                  <button
+                    type="button"
+                    className="checkout-link"
+                    onClick={() => dispatch(dialogOpened('login'))}
+                  >
+                    Login
+                  </button>
+                </p>
+                <label className="checkout-check">
+                  <input
+                    type="checkbox"
+                    checked={state.subscribeToNewsLetter}
+                    onChange={(event) => send({ type: 'newsletterToggled', value: event.target.checked })}
+                  />
+                  {NEWSLETTER_TEXT}
+                </label>
+              </>
+            )}
+          </section>
+
+          <section className="checkout-section" aria-labelledby={ids.delivery}>
+            <h3 id={ids.delivery}>Delivery</h3>
+            <AddressCards
+              name="shipping-address"
+              label="Shipping address"
+              addresses={addressList}
+              selectedId={state.selectedShippingAddress?.id ?? null}
+              onSelect={(address) => send({ type: 'shippingAddressSelected', address })}
+            />
+            {state.openSubForm === 'shippingAddress' ? (
+              <CheckoutAddressForm
+                kind="shipping"
+                onSaved={(address) => onAddressSaved('shipping', address)}
+                onCancel={() => send({ type: 'subFormClosed' })}
+              />
+            ) : (
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => send({ type: 'addressFormOpened', form: 'shippingAddress' })}
+              >
+                Add New Address
+              </Button>
+            )}
+          </section>
+
+          <section className="checkout-section" aria-labelledby={ids.billing}>
+            <h3 id={ids.billing}>Billing</h3>
+            <label className="checkout-check">
+              <input
+                type="checkbox"
+                checked={state.isSameBillingAddress}
+                onChange={(event) => send({ type: 'sameBillingAddressToggled', value: event.target.checked })}
+              />
+              {SAME_BILLING_TEXT}
+            </label>
+            {state.isSameBillingAddress ? null : (
+              <>
+                <AddressCards
+                  name="billing-address"
+                  label="Billing address"
+                  addresses={addressList}
+                  selectedId={state.selectedBillingAddress?.id ?? null}
+                  onSelect={(address) => send({ type: 'billingAddressSelected', address })}
+                />
+                {state.openSubForm === 'billingAddress' ? (
+                  <CheckoutAddressForm
+                    kind="billing"
+                    onSaved={(address) => onAddressSaved('billing', address)}
+                    onCancel={() => send({ type: 'subFormClosed' })}
+                  />
+                ) : (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => send({ type: 'addressFormOpened', form: 'billingAddress' })}
+                  >
+                    Add Billing Address
+                  </Button>
+                )}
+              </>
+            )}
+          </section>
+
+          <section className="checkout-section" aria-labelledby={ids.payment}>
+            <h3 id={ids.payment}>Payment</h3>
+            <div className="checkout-payment-row">
+              <span data-testid="payment-method-label">
+                {state.selectedPaymentMethod == null
+                  ? 'No payment method chosen'
+                  : paymentMethodLabel(state.selectedPaymentMethod)}
+                {chosenCard ? ` •••• ${chosenCard.card_details.last_four_digits}` : ''}
+              </span>
+              <button type="button" className="checkout-link" onClick={changePayment}>
+                Change
+              </button>
+              <strong data-testid="checkout-amount">Rs. {finalTotal.toLocaleString('en-PK')}</strong>
+            </div>
+            {state.binDiscount && cardDiscount > 0 ? (
+              <p className="checkout-discount" role="status">
+                {state.binDiscount.bank_name} card discount: −{formatRupees(cardDiscount)}
+              </p>
+            ) : null}
+            {state.isPaymentChoiceOpen ? (
+              <PaymentChoice
+                savedCards={[
+                  ...savedCards,
+                  ...(newCard && !savedCards.some((c) => c.id === newCard.id) ? [newCard] : []),
+                ]}
+                selectedMethod={state.selectedPaymentMethod}
+                selectedToken={state.selectedToken}
+                onCard={(card) => send({ type: 'savedCardSelected', card })}
+                onMethod={(method) => send({ type: 'paymentMethodChosen', method })}
+              />
+            ) : null}
+            {state.openSubForm === 'addCard' ? (
+              <AddCardForm
+                customer={{
+                  email: state.email,
+                  name:
+                    (state.isSameBillingAddress
+                      ? state.selectedShippingAddress
+                      : state.selectedBillingAddress
+                    )?.Name ?? '',
+                }}
+                isLoggedIn={isLoggedIn}
+                saveCard={state.saveCard}
+                onSaveCardChange={(value) => send({ type: 'saveCardToggled', value })}
+                checkBeforeSaving={checkAddCard}
+                busy={state.isAddingCard}
+                onStarted={() => send({ type: 'addCardStarted' })}
+                onAdded={(card) => {
+                  send({ type: 'cardAdded' });
+                  setNewCard(card);
+                  send({ type: 'savedCardSelected', card });
+                  if (isLoggedIn) void savedCardsQuery.refetch();
+                }}
+                onFailed={(message) => {
+                  send({ type: 'addCardFailed', message });
+                  dispatch(toastShown('error', message));
+                }}
+              />
+            ) : null}
+            <p className="checkout-note">{CARD_DISCOUNT_NOTE}</p>
+          </section>
+
+          <section className="checkout-section" aria-labelledby={ids.extras}>
+            <h3 id={ids.extras}>Order options</h3>
+            <label className="checkout-check">
+              <input
+                type="checkbox"
+                checked={state.giftWrap}
+                onChange={(event) => send({ type: 'giftWrapToggled', value: event.target.checked })}
+              />
+              Gift wrap
+            </label>
+            <label className="checkout-check">
+              <input
+                type="checkbox"
+                checked={state.sendInvoice}
+                onChange={(event) => send({ type: 'sendInvoiceToggled', value: event.target.checked })}
+              />
+              Send invoice
+            </label>
+            <label className="checkout-field">
+              <span>Special instructions</span>
+              <textarea
+                rows={4}
+                value={state.specialInstructions}
+                onChange={(event) => send({ type: 'specialInstructionsChanged', text: event.target.value })}
+              />
+            </label>
+            <div className="checkout-promo">
+              <label className="checkout-field">
+                <span>Promo code</span>
+                <input type="text" disabled />
+              </label>
+              <Button type="button" variant="secondary" disabled>
+                Apply
+              </Button>
+            </div>
+          </section>
+
+          <Button
+            type="button"
+            fullWidth
+            onClick={() => void place()}
+            busy={state.isPlacing}
+            busyLabel="Please wait…"
+            disabled={!summary}
+          >
+            Place Order
+          </Button>
+        </div>
+
+        <aside className={oneItem ? 'checkout-summary checkout-summary--one' : 'checkout-summary'}>
+          <ul className="checkout-summary__lines" aria-label="Books in this order">
+            {lines.map((line) => (
+              <li key={line.cart_item_id}>
+                {line.BOOK_TITLE} × {line.cart_qty}
+              </li>
+            ))}
+          </ul>
+          {summary ? (
+            <OrderSummary summary={summary} checkoutHref={paths.checkout.href()} hideCheckout />
+          ) : null}
+          {cardDiscount > 0 ? (
+            <p className="checkout-summary__card">
+              Card discount −{formatRupees(cardDiscount)}, total {formatRupees(finalTotal)}
+            </p>
+          ) : null}
+        </aside>
+      </div>
+      {state.isPlacing ? (
+        <div className="checkout-overlay" role="status" aria-live="polite">
+          Please wait…
+        </div>
+      ) : null}
+      <PaymentFailedDialog
+        open={failedOrderId !== null}
+        onChoose={(choice) => void onPaymentFailedChoice(choice)}
+        busy={movingCart}
+      />
+    </Dialog>
+  );
+}
