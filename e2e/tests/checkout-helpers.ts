@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { booksWithStatus } from './cart-helpers';
+
+/** Puts one available demo book in the cart from its page and opens checkout from the cart. */
+export async function addBookAndOpenCheckout(page: Page): Promise<{ title: string }> {
+  const [book] = await booksWithStatus(page.request, 'available', 1);
+  if (!book) throw new Error('the demo catalogue has no available book');
+  await page.goto(`/book/${book.Book_Id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await page.goto('/order-cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/checkout=open/);
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout.getByRole('listitem').filter({ hasText: book.BOOK_TITLE })).toBeVisible();
+  return { title: book.BOOK_TITLE };
+}
+
+/** Fills Add Shipping Address in the open checkout and waits for the new card to be selected. */
+export async function addShippingAddress(checkout: Locator): Promise<void> {
+  await checkout.getByRole('button', { name: 'Add New Address' }).click();
+  const form = checkout.getByRole('form', { name: 'Add Shipping Address' });
+  await form.getByLabel('First Name').fill('Ayesha');
+  await form.getByLabel('Last Name').fill('Khan');
+  await form.getByLabel('Phone').fill('0300 1234567');
+  await form.getByLabel(/^Address/).fill('12 Mall Road');
+  await expect(form.getByLabel('Country')).toHaveValue('Pakistan');
+  await form.getByLabel('Province').fill('Punjab');
+  await form.getByLabel('City').fill('Lahore');
+  await form.getByLabel('Zip Code').fill('54000');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(form).toBeHidden();
+  await expect(checkout.getByRole('radio', { name: /12 Mall Road/ })).toBeChecked();
+}
+
+/** Opens the payment choice with Change and picks a method by its label. */
+export async function choosePayment(checkout: Locator, label: string | RegExp): Promise<void> {
+  const choice = checkout.getByRole('group', { name: 'Choose a payment method' });
+  if (!(await choice.isVisible())) await checkout.getByRole('button', { name: 'Change' }).click();
+  await choice.getByRole('radio', { name: label, exact: true }).check();
+}
+
+/** Places the order and waits for the confirmation page; gives the order number. */
+export async function placeOrderAndConfirm(page: Page, checkout: Locator): Promise<number> {
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  await expect(page.getByText(`Order No: ${orderId}`)).toBeVisible();
+  return orderId;
+}
