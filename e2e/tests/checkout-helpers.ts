@@ -1,10 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { booksWithStatus } from './cart-helpers';
 
-/** Puts one available demo book in the cart from its page and opens checkout from the cart. */
-export async function addBookAndOpenCheckout(page: Page): Promise<{ title: string }> {
-  const [book] = await booksWithStatus(page.request, 'available', 1);
-  if (!book) throw new Error('the demo catalogue has no available book');
+/**
+ * Puts one available demo book (the first that `fits`) in the cart from its page and opens
+ * checkout from the cart.
+ */
+export async function addBookAndOpenCheckout(
+  page: Page,
+  fits: (book: { Discount?: number; kind?: string }) => boolean = () => true,
+): Promise<{ title: string }> {
+  const book = (await booksWithStatus(page.request, 'available', 40)).find((b) => fits(b));
+  if (!book) throw new Error('the demo catalogue has no available book that fits');
   await page.goto(`/book/${book.Book_Id}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
@@ -48,4 +54,18 @@ export async function placeOrderAndConfirm(page: Page, checkout: Locator): Promi
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
   await expect(page.getByText(`Order No: ${orderId}`)).toBeVisible();
   return orderId;
+}
+
+/** Adds a new card through the sandbox card entry from the open payment choice. */
+export async function addCard(checkout: Locator, number: string): Promise<void> {
+  await choosePayment(checkout, 'Credit or Debit Card');
+  const form = checkout.getByRole('form', { name: 'Add new card' });
+  await form.getByLabel(/^Card Number/).fill(number);
+  await form.getByLabel(/^Expiry/).fill('12/30');
+  await form.getByLabel(/^CVC/).fill('123');
+  await form.getByRole('button', { name: 'Add Card' }).click();
+  await expect(form).toBeHidden({ timeout: 15_000 });
+  await expect(checkout.getByTestId('payment-method-label')).toHaveText(
+    `Credit or Debit Card •••• ${number.replace(/\s/g, '').slice(-4)}`,
+  );
 }
