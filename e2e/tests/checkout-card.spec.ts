@@ -1,3 +1,4 @@
+import type { BookSummary } from '@bookshop/domain';
 import { expect, test } from '@playwright/test';
 import { logInThroughDialog, newShopper, registerThroughApi } from './account-helpers';
 import {
@@ -9,8 +10,7 @@ import {
 } from './checkout-helpers';
 
 /** A book whose own discount is below the seeded Indus Demo Bank rule (BIN 424242, 10 %). */
-const beatenByTheCard = (book: { Discount?: number; kind?: string }) =>
-  (book.kind ?? 'book') === 'book' && (book.Discount ?? 0) < 10;
+const beatenByTheCard = (book: BookSummary) => book.kind === 'book' && book.Discount < 10;
 
 test('a user pays with a new card 4242…, sees the bank discount, then pays again with the saved card', async ({
   page,

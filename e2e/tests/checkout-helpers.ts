@@ -1,5 +1,19 @@
+import type { BookListResponse, BookSummary } from '@bookshop/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { booksWithStatus } from './cart-helpers';
+
+/** The first available, priced demo book (newest first) that `fits`, read through the public API. */
+async function firstAvailableBook(page: Page, fits: (book: BookSummary) => boolean): Promise<BookSummary> {
+  const seen: string[] = [];
+  for (let offset = 0; offset < 2000; offset += 100) {
+    const response = await page.request.get(`/api/books?limit=100&offset=${offset}`);
+    const books = ((await response.json()) as BookListResponse).data.books;
+    const found = books.find((b) => b.bookStatus === 'available' && b.PAK_PRICE > 0 && fits(b));
+    if (found) return found;
+    seen.push(...books.slice(0, 5).map((b) => `${b.bookStatus}/${b.kind}/${b.Discount}`));
+    if (books.length < 100) break;
+  }
+  throw new Error(`the demo catalogue has no available book that fits (saw ${seen.join(', ')})`);
+}
 
 /**
  * Puts one available demo book (the first that `fits`) in the cart from its page and opens
@@ -7,10 +21,9 @@ import { booksWithStatus } from './cart-helpers';
  */
 export async function addBookAndOpenCheckout(
   page: Page,
-  fits: (book: { Discount?: number; kind?: string }) => boolean = () => true,
+  fits: (book: BookSummary) => boolean = () => true,
 ): Promise<{ title: string }> {
-  const book = (await booksWithStatus(page.request, 'available', 40)).find((b) => fits(b));
-  if (!book) throw new Error('the demo catalogue has no available book that fits');
+  const book = await firstAvailableBook(page, fits);
   await page.goto(`/book/${book.Book_Id}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
