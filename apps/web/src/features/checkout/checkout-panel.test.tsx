@@ -230,4 +230,52 @@ describe('checkout panel', () => {
     );
     expect(await within(panel).findByText(/Demo Bank card discount: −Rs. 400/)).toBeInTheDocument();
   });
+
+  it('opens Payment failed on a declined card; Try Again is a new attempt with a new key, Save for Later moves the cart', async () => {
+    const keys: (string | null)[] = [];
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
+      'GET /api/bins': { body: { success: true, data: { binDiscountDetail: null } } },
+      'POST /api/cart/place-order': {
+        status: 402,
+        body: { success: false, error: 'The transaction was unsuccessful.', data: { order: { id: 5 } } },
+      },
+      'PUT /api/cart/checkout/later': {
+        body: { success: true, message: 'Book Moved', data: { moved: 1, totalCartCount: 0 } },
+      },
+    });
+    const fakeFetch = vi.mocked(fetch);
+    const recordKeys = fakeFetch.getMockImplementation();
+    fakeFetch.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).pathname === '/api/cart/place-order')
+        keys.push(request.headers.get('idempotency-key'));
+      return recordKeys?.(request) as Promise<Response>;
+    });
+    renderCheckout('user');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
+    expect(within(panel).getByRole('radio', { name: /Visa/ })).toBeChecked();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+
+    const failed = await screen.findByRole('dialog', { name: 'Payment failed' });
+    expect(sent.find((r) => r.path === '/api/cart/place-order')?.body).toMatchObject({
+      payment_option: 1,
+      card_token: 'tok_visa',
+    });
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('dialog', { name: 'Payment failed' });
+    await waitFor(() => expect(keys).toHaveLength(2));
+    // The first attempt was answered (declined), so the second is an attempt of its own.
+    expect(keys[0]).not.toBe(keys[1]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save for Later' }));
+    expect(await screen.findByText('Book Moved')).toBeInTheDocument();
+    expect(sent.some((r) => r.method === 'PUT' && r.path === '/api/cart/checkout/later')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull());
+  });
 });

@@ -60,6 +60,13 @@ function cartLinesOf(cart: CartGroups | undefined): CartLine[] {
   return cart ? ORDERABLE_GROUPS.flatMap((group) => [...cart[group]]) : [];
 }
 
+/** The Payment failed wording of phones (spec section 2 gives a shorter one there). */
+function paymentFailedVariant(): 'mobile' | 'desktop' {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches
+    ? 'mobile'
+    : 'desktop';
+}
+
 /** The server's 402 for a declined card names the order it left as payment_failed. */
 function declinedOrderId(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 402)
@@ -553,6 +560,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       ) : null}
       <PaymentFailedDialog
         open={failedOrderId !== null}
+        variant={paymentFailedVariant()}
         onChoose={(choice) => void onPaymentFailedChoice(choice)}
         busy={movingCart}
       />
