@@ -28,7 +28,7 @@ import { createListingsService } from './listings/service.js';
 import { startMailer } from './mail/mailer.js';
 import { devMailRoutes } from './mail/routes.js';
 import { registerMaintenance } from './maintenance/maintenance-mode.js';
-import { registerCatalogueCache } from './read-cache/register-catalogue-cache.js';
+import { registerOpenApi } from './openapi/register-openapi.js';
 import { createIdempotencyStore, leaseSecondsFromEnv } from './orders/idempotency.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { ordersRoutes } from './orders/routes.js';
@@ -39,6 +39,7 @@ import { sandboxProviderRoutes } from './payments/sandbox/sandbox-routes.js';
 import { createPaymentsService } from './payments/service.js';
 import { profileRoutes } from './profile/routes.js';
 import { createProfileService } from './profile/service.js';
+import { registerCatalogueCache } from './read-cache/register-catalogue-cache.js';
 import { createBookRequestsRepository } from './requests/repository.js';
 import { bookRequestsRoutes } from './requests/routes.js';
 import { createBookRequestsService } from './requests/service.js';
@@ -48,14 +49,13 @@ import { analyzeWhenReady } from './search/planner-statistics.js';
 import { searchRoutes } from './search/routes.js';
 import { createSearchRepository } from './search/search-repository.js';
 import { createSearchService } from './search/search-service.js';
+import { logOptions } from './security/log-options.js';
+import { hardenedServerOptions, registerHardening } from './security/register-hardening.js';
 import { createSeoRepository } from './seo/repository.js';
 import { seoRoutes } from './seo/routes.js';
 import { createSeoService } from './seo/service.js';
 import { registerBenchTimings } from './timing/bench-timings.js';
 import { registerWebApp } from './web/static-web.js';
-import { registerOpenApi } from './openapi/register-openapi.js';
-import { logOptions } from './security/log-options.js';
-import { hardenedServerOptions, registerHardening } from './security/register-hardening.js';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'dataDir' | 'webDistDir' | 'logLevel'> &
@@ -151,11 +151,6 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { profile: createProfileService(database.db) });
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });
-  await app.register(cartRoutes, { cart: createCartService({ db: database.db }) });
-  await app.register(historyRoutes, { history: createHistoryRepository(database.db) });
-  await app.register(backInStockRoutes, {
-    backInStock: createBackInStockService({ db: database.db, publicUrl }),
-  });
   const paymentProvider = createSandboxProvider(database.db);
   await app.register(sandboxProviderRoutes, { provider: paymentProvider });
   const payments = createPaymentsService({ db: database.db, provider: paymentProvider });
@@ -167,6 +162,11 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(ordersRoutes, {
     placeOrder: createPlaceOrder({ ...orderDeps, idempotency }),
     orders: createOrdersService(orderDeps),
+  });
+  await app.register(cartRoutes, { cart: createCartService({ db: database.db }) });
+  await app.register(historyRoutes, { history: createHistoryRepository(database.db) });
+  await app.register(backInStockRoutes, {
+    backInStock: createBackInStockService({ db: database.db, publicUrl }),
   });
   await app.register(devMailRoutes, {
     db: database.db,

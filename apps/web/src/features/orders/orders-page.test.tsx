@@ -104,6 +104,8 @@ describe('OrdersPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order No: 31 can no longer be cancelled.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Order No: 31 can no longer be cancelled.',
+    );
   });
 });
