@@ -35,7 +35,9 @@ export default defineConfig({
     command: 'node ../apps/server/dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A fresh in-memory shop migrates and loads the demo catalogue; on a busy 2-core machine that
+    // has taken up to a minute.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
