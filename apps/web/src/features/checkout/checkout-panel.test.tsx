@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@bookshop/domain';
+import { type CartLine, CHECKOUT_MESSAGES, cartSummary, type OrderCartResponse } from '@bookshop/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -9,9 +9,34 @@ import { SiteToaster } from '../../app/dialogs/site-toaster';
 import { initialSessionState } from '../../app/session/session-slice';
 import { makeStore } from '../../app/store';
 import { ayesha, type FakeReply, fakeServer, homeAddress } from '../../test/app-test-utils';
-import { available, listAnswer } from '../cart/cart-test-utils';
 import { CheckoutHost } from './checkout-host';
 import { CARD_DISCOUNT_LOOKUP_DELAY_MS } from './checkout-panel';
+
+/** One available line; the checkout test keeps its own (features do not import each other). */
+const available: CartLine = {
+  cart_item_id: 11,
+  Book_Id: 1,
+  BOOK_TITLE: 'The Reluctant Fundamentalist',
+  authorName: 'Mohsin Hamid',
+  PAK_PRICE: 1000,
+  Discount: 10,
+  cart_qty: 2,
+  picname: 'reluctant-fundamentalist',
+  availabilityStatus: 'available',
+  kind: 'book',
+  maxQty: 5,
+};
+
+/** The cart answer as the server builds it, with the domain's summary. */
+function listAnswer(lines: readonly CartLine[]): OrderCartResponse {
+  return {
+    availableBooks: lines,
+    outOfStockBooks: [],
+    preOrderBooks: [],
+    onDemandBooks: [],
+    summary: cartSummary(lines),
+  };
+}
 
 function CurrentPage() {
   const location = useLocation();
