@@ -1,4 +1,11 @@
-import { type CartLine, CHECKOUT_MESSAGES, cartSummary, type OrderCartResponse } from '@bookshop/domain';
+import {
+  type CartLine,
+  CHECKOUT_MESSAGES,
+  type CheckoutState,
+  cartSummary,
+  initialCheckoutState,
+  type OrderCartResponse,
+} from '@bookshop/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -43,8 +50,9 @@ function CurrentPage() {
   return <output aria-label="Current page">{location.pathname + location.search}</output>;
 }
 
-function renderCheckout(who: 'guest' | 'user') {
+function renderCheckout(who: 'guest' | 'user', checkout: Partial<CheckoutState> = {}) {
   const store = makeStore({
+    checkout: { ...initialCheckoutState, ...checkout },
     session: {
       ...initialSessionState,
       user: who === 'user' ? ayesha : null,
@@ -302,5 +310,52 @@ describe('checkout panel', () => {
     expect(await screen.findByText('Book Moved')).toBeInTheDocument();
     expect(sent.some((r) => r.method === 'PUT' && r.path === '/api/cart/checkout/later')).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull());
+  });
+
+  it('deletes the card token after paying when the user unticked save card, and says so when that fails', async () => {
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
+      'GET /api/bins': { body: { success: true, data: { binDiscountDetail: null } } },
+      'POST /api/cart/place-order': {
+        body: { success: true, data: { redirectUrl: null, order: { id: 9 } } },
+      },
+      'DELETE /api/payments/method/tok_visa': { status: 500, body: { error: 'Service unavailable' } },
+    });
+    renderCheckout('user', { saveCard: false });
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText(CHECKOUT_MESSAGES.couldNotRemoveCard)).toBeInTheDocument();
+    expect(sent.some((r) => r.method === 'DELETE' && r.path === '/api/payments/method/tok_visa')).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/order-confirmation?orderId=9'),
+    );
+  });
+
+  it('keeps the card of a user who left save card on', async () => {
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
+      'GET /api/bins': { body: { success: true, data: { binDiscountDetail: null } } },
+      'POST /api/cart/place-order': {
+        body: { success: true, data: { redirectUrl: null, order: { id: 10 } } },
+      },
+    });
+    renderCheckout('user');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/order-confirmation?orderId=10'),
+    );
+    expect(sent.some((r) => r.method === 'DELETE')).toBe(false);
   });
 });
