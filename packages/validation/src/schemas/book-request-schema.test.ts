@@ -35,6 +35,7 @@ describe('bookRequestSchema', () => {
       phone: ' ',
       title: ' Raag Darbari ',
       author: '',
+      notes: '',
     });
     expect(result).toEqual({
       ok: true,
