@@ -38,14 +38,21 @@ describe('catalogue read cache', () => {
 
   it('answers a repeated book read from memory with the same body and an ETag', async () => {
     const first = await book(t.app, bookId);
-    const hitsBefore = t.app.catalogueCache.stats.hits;
-    const second = await book(t.app, bookId);
+    // A read that a catalogue change notification crosses is never kept, and on PostgreSQL other
+    // test files' changes arrive on the same channel; so read until one read is answered from memory.
+    let second = first;
+    let servedFromMemory = false;
+    for (let attempt = 0; attempt < 5 && !servedFromMemory; attempt++) {
+      const hitsBefore = t.app.catalogueCache.stats.hits;
+      second = await book(t.app, bookId);
+      servedFromMemory = t.app.catalogueCache.stats.hits === hitsBefore + 1;
+    }
+    expect(servedFromMemory).toBe(true);
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toMatch(/^W\/"/);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['content-type']).toContain('application/json');
-    expect(t.app.catalogueCache.stats.hits).toBe(hitsBefore + 1);
   });
 
   it('answers 304 without a body when the client already holds the current answer', async () => {
