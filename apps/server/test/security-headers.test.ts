@@ -58,11 +58,24 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe('security headers', () => {
-  it('are on an API answer, index.html and an asset', async () => {
-    for (const url of ['/api/health', '/', '/books/1', '/assets/index-abc.js']) {
+  it('are on index.html, a page and an asset', async () => {
+    for (const url of ['/', '/books/1', '/assets/index-abc.js']) {
       const res = await http.inject(url);
       expect(res.statusCode, url).toBeLessThan(400);
       expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it('a JSON answer gets the lean API set: nothing may run or frame it, no document-only headers', async () => {
+    for (const url of ['/api/health', '/api/books/999999999', '/api/auth/me']) {
+      const res = await http.inject(url);
+      expect(String(res.headers['content-type']), url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
     }
   });
 
@@ -70,6 +83,9 @@ describe('security headers', () => {
     expect((await http.inject('/api/health')).headers['strict-transport-security']).toBeUndefined();
     const secure = await https.inject('/');
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await https.inject('/api/health')).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     expect(String((await http.inject('/')).headers['content-security-policy'])).not.toContain(
       'upgrade-insecure-requests',
