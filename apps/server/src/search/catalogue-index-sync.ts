@@ -5,7 +5,9 @@ import { CatalogueIndex, type IndexedBook } from './catalogue-index.js';
 
 interface BookWordsRow {
   id: number;
-  /** The book's folded search text: title, authors and publisher, space-separated words. */
+  /** The book's folded title (search_title). */
+  title: string;
+  /** The rest of its folded search text: authors and publisher, space-separated words. */
   text: string;
   isbn10: string | null;
   isbn13: string | null;
@@ -18,7 +20,7 @@ interface BookWordsRow {
  * `tsvector_to_array`: parsing 100k array literals took most of a minute on PGlite.
  */
 const bookWordsColumns = sql.raw(
-  `id, search_title || ' ' || search_authors || ' ' || search_publisher as text, isbn10, isbn13`,
+  `id, search_title as title, search_authors || ' ' || search_publisher as text, isbn10, isbn13`,
 );
 
 /**
@@ -61,7 +63,7 @@ export class SyncedCatalogueIndex {
 
   private toBook(row: BookWordsRow): IndexedBook {
     const words: string[] = [];
-    for (const w of row.text.split(' ')) {
+    for (const w of `${row.title} ${row.text}`.split(' ')) {
       if (w === '') continue;
       let known = this.interned.get(w);
       if (known === undefined) {
@@ -70,7 +72,7 @@ export class SyncedCatalogueIndex {
       }
       if (!words.includes(known)) words.push(known);
     }
-    return { id: Number(row.id), words, isbn10: row.isbn10, isbn13: row.isbn13 };
+    return { id: Number(row.id), words, isbn10: row.isbn10, isbn13: row.isbn13, title: row.title };
   }
 
   /** Loaded, and current at least as of the log number `seen`. */

@@ -17,6 +17,8 @@ export interface IndexedBook {
   words: readonly string[];
   isbn10: string | null;
   isbn13: string | null;
+  /** The folded title (books.search_title), for the title-as-typed and words-in-title tiers. */
+  title?: string;
 }
 
 /** A word as the shopper typed it: a whole word, or the start of one. */
@@ -39,6 +41,9 @@ interface Built {
   /** (ISBN, id) pairs sorted by ISBN, ISBN-10s and ISBN-13s together. */
   isbns: string[];
   isbnIds: Int32Array;
+  /** Folded titles in code-point order (PostgreSQL's byte order in UTF-8), with their ids. */
+  titles: string[];
+  titleIds: Int32Array;
 }
 
 /** The first index in the sorted list whose entry is not below `key`. */
@@ -139,6 +144,9 @@ export class CatalogueIndex {
       postingsBefore[i + 1] = (postingsBefore[i] as number) + p.length;
     });
     isbnPairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    const titlePairs: Array<[string, number]> = [];
+    for (const id of ids) titlePairs.push([(this.books.get(id) as IndexedBook).title ?? '', id]);
+    titlePairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
     this.built = {
       ids,
       vocabulary,
@@ -146,6 +154,8 @@ export class CatalogueIndex {
       postingsBefore,
       isbns: isbnPairs.map((p) => p[0]),
       isbnIds: Int32Array.from(isbnPairs.map((p) => p[1])),
+      titles: titlePairs.map((p) => p[0]),
+      titleIds: Int32Array.from(titlePairs.map((p) => p[1])),
     };
     return this.built;
   }
@@ -227,5 +237,26 @@ export class CatalogueIndex {
       }
     }
     return found;
+  }
+
+  /** A book the index holds. */
+  book(id: number): IndexedBook | undefined {
+    return this.books.get(id);
+  }
+
+  /**
+   * The first `limit` books whose folded title starts with `prefix`, in the titles' code-point
+   * order: `search_title ~>=~ prefix and ~<~ prefixEnd(prefix) order by search_title using ~<~`.
+   */
+  firstTitlesStartingWith(prefix: string, limit: number): number[] {
+    const b = this.structures();
+    const [from, to] = rangeOf(b.titles, { text: prefix, prefix: true });
+    return Array.from(b.titleIds.subarray(from, Math.min(to, from + limit)));
+  }
+
+  /** Whether some catalogue word is `text` or, for a prefix, starts with it. */
+  knows(term: Term): boolean {
+    const [from, to] = rangeOf(this.structures().vocabulary, term);
+    return to > from;
   }
 }
