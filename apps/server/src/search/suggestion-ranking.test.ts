@@ -21,7 +21,8 @@ index.reset([
   book(7, 'more numbers', 'anon', '9780000000024'),
 ]);
 
-const words = (text: string) => text.split(' ').map((w, i, all) => [{ text: w, prefix: i === all.length - 1 }]);
+const words = (text: string) =>
+  text.split(' ').map((w, i, all) => [{ text: w, prefix: i === all.length - 1 }]);
 
 describe('rankSuggestions', () => {
   it('orders the whole title first, then titles starting with the text, then words in the title, then elsewhere', () => {
