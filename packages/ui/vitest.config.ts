@@ -49,6 +49,8 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: ['text-summary'],
+      // A little under the figures measured on 2026-11-22, so coverage can only rise (issue 9).
+      thresholds: { statements: 95, branches: 91, functions: 94, lines: 95 },
       include: ['src/**/*.{ts,tsx}'],
       exclude: [
         'src/**/*.stories.tsx',

@@ -8,6 +8,8 @@ export default defineConfig({
       include: ['src/**/*.ts'],
       exclude: ['src/**/*.test.ts', 'src/index.ts'],
       reporter: ['text-summary'],
+      // A little under the figures measured on 2026-11-22, so coverage can only rise (issue 9).
+      thresholds: { statements: 96, branches: 84, functions: 95, lines: 97 },
     },
   },
 });
