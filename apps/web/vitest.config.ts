@@ -11,8 +11,6 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/test/setup.ts'],
     coverage: {
-      // Always on (the test script stays `vitest run`): every run checks the thresholds.
-      enabled: true,
       provider: 'v8',
       reporter: ['text-summary'],
       include: ['src/**/*.{ts,tsx}'],
