@@ -14,6 +14,15 @@ export default defineConfig({
   test: {
     // PGlite instances are memory-hungry WASM; two workers match the 2-core CI machine.
     maxWorkers: 2,
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary'],
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts'],
+      // Under the figures of the PGlite project alone on 2026-11-22 (79.8 / 70.1 / 84.0 / 82.4);
+      // with TEST_DATABASE_URL both projects count, so CI reads higher (issue 9).
+      thresholds: { statements: 77, branches: 67, functions: 81, lines: 80 },
+    },
     projects: [
       { test: { ...shared, name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
