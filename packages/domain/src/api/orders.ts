@@ -19,6 +19,8 @@ export type ShownCartLine = Pick<
  */
 export interface PlaceOrderRequest extends PlaceOrderPayload {
   shown_lines: readonly ShownCartLine[];
+  /** An e-gift card code to redeem on this order (ours): single-use, taken off the total. */
+  gift_card_code?: string;
 }
 
 /** `POST /api/cart/place-order` when the card was declined: the order exists as `payment_failed`. */

@@ -34,6 +34,8 @@ export interface OrderTotals {
   giftWrap: number;
   /** How much less the shopper pays because of the bank card, on top of the books' own discounts. */
   cardDiscount: number;
+  /** What a redeemed e-gift card took off the total (issue 12); absent or 0 without one. */
+  giftCard?: number;
   total: number;
 }
 

@@ -15,6 +15,8 @@ export const SITE_PATHS = {
    */
   checkout: { pattern: '/order-cart', href: () => '/order-cart?checkout=open' },
   cardDiscounts: { pattern: '/card-discounts', href: () => '/card-discounts' },
+  /** The Gift Card dialog over its own page (linked from the footer and /card-discounts). */
+  giftCard: { pattern: '/gift-card', href: () => '/gift-card' },
   search: {
     pattern: '/search',
     href: (keyword: string) => `/search?keyword=${encodeURIComponent(keyword)}`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { object } from 'yup';
 import { errorsFor, validValue } from '../test-support.js';
-import { giftCardSchema } from './gift-card-schema.js';
+import {
+  giftCardCodeSchema,
+  giftCardPurchaseSchema,
+  giftCardSchema,
+  optionalGiftCardCode,
+} from './gift-card-schema.js';
 
 const valid = {
   amount: 2500,
@@ -76,6 +82,66 @@ describe('giftCardSchema', () => {
   it('requires the non-refundable agreement to be ticked', () => {
     expect(errorsFor(giftCardSchema, { ...valid, policy_check: false })).toEqual({
       policy_check: ['Please confirm that gift cards are non-refundable and for one time use only.'],
+    });
+  });
+});
+
+describe('giftCardSchema as a form post sends it', () => {
+  it('reads every field from text, a ticked box as on or true', () => {
+    const posted = { ...valid, amount: '2,500', policy_check: 'on' };
+    expect(validValue(giftCardSchema, posted)).toMatchObject({ amount: 2500, policy_check: true });
+    expect(validValue(giftCardSchema, { ...posted, policy_check: 'true' })).toMatchObject({
+      policy_check: true,
+    });
+  });
+
+  it('refuses names longer than 100 characters', () => {
+    expect(errorsFor(giftCardSchema, { ...valid, recipient_name: 'a'.repeat(101) })).toEqual({
+      recipient_name: ['At most 100 characters'],
+    });
+  });
+});
+
+describe('giftCardPurchaseSchema', () => {
+  it('needs the provider intent the bank card was confirmed on, and nothing that looks like a card', () => {
+    expect(errorsFor(giftCardPurchaseSchema, valid)).toEqual({
+      payment_intent_id: ['Gift cards are paid by bank card only.'],
+    });
+    expect(errorsFor(giftCardPurchaseSchema, { ...valid, payment_intent_id: '4242424242424242' })).toEqual({
+      payment_intent_id: ['Gift cards are paid by bank card only.'],
+    });
+    expect(errorsFor(giftCardPurchaseSchema, { ...valid, payment_intent_id: 'pi_abcdefghijklmnop' })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('giftCardCodeSchema', () => {
+  it('normalises a typed code and gives one message for anything that cannot be one', () => {
+    expect(validValue(giftCardCodeSchema, { code: 'abcd-efgh jkmn-pqrs' })).toEqual({
+      code: 'ABCDEFGHJKMNPQRS',
+    });
+    for (const code of ['', 'ABCD', 'ABCD-EFGH-JKMN-PQR0', null])
+      expect(errorsFor(giftCardCodeSchema, { code })).toEqual({
+        code: ['This gift card code is not valid.'],
+      });
+  });
+});
+
+describe('optionalGiftCardCode', () => {
+  const schema = object({ gift_card_code: optionalGiftCardCode() });
+
+  it('is left out when blank and normalised when given', () => {
+    expect(validValue(schema, {})).toEqual({});
+    expect(validValue(schema, { gift_card_code: '  ' })).toEqual({});
+    expect(validValue(schema, { gift_card_code: 'abcd efgh-jkmn-pqrs' })).toEqual({
+      gift_card_code: 'ABCDEFGHJKMNPQRS',
+    });
+  });
+
+  it('refuses what cannot be a code with the one generic message', () => {
+    expect(errorsFor(schema, { gift_card_code: 'WELCOME10' })).toEqual({
+      gift_card_code: ['This gift card code is not valid.'],
     });
   });
 });

@@ -1,7 +1,18 @@
-import { boolean, type InferType, number, object } from 'yup';
+import {
+  GIFT_CARD_MAX_AMOUNT,
+  GIFT_CARD_MESSAGES,
+  GIFT_CARD_MIN_AMOUNT,
+  GIFT_CARD_PAYMENT_FIELD,
+  looksLikeGiftCardCode,
+  normalizeGiftCardCode,
+} from '@bookshop/domain';
+import { boolean, type InferType, number, object, string } from 'yup';
 import { email, mobile, text } from '../fields.js';
 
-const amountHint = 'Rs. 500 to Rs. 10,000 only*';
+const amountHint = GIFT_CARD_MESSAGES.amountHint;
+const agreementRequired = 'Please confirm that gift cards are non-refundable and for one time use only.';
+/** Longer than any name; a bound so a form post cannot fill the database. */
+const NAME_MAX = 100;
 
 /** Reads a typed amount, allowing the thousands separators shoppers type ('5,000'). */
 function parseAmount(_: unknown, original: unknown): unknown {
@@ -9,6 +20,16 @@ function parseAmount(_: unknown, original: unknown): unknown {
   const digits = original.replace(/[,\s]/g, '');
   return digits === '' ? undefined : Number(digits);
 }
+
+/** A ticked HTML checkbox posts 'on' unless it has a value; both mean yes. */
+function parseTicked(value: unknown, original: unknown): unknown {
+  return original === 'on' ? true : value;
+}
+
+const name = (required: string) =>
+  text()
+    .required(required)
+    .test('max', `At most ${NAME_MAX} characters`, (value) => !value || value.length <= NAME_MAX);
 
 /**
  * The e-gift card form (spec section 5). Every out-of-range amount shows the form's own hint,
@@ -19,19 +40,66 @@ export const giftCardSchema = object({
     .transform(parseAmount)
     .typeError(amountHint)
     .required('The amount field is required.')
-    .min(500, amountHint)
-    .max(10_000, amountHint)
+    .min(GIFT_CARD_MIN_AMOUNT, amountHint)
+    .max(GIFT_CARD_MAX_AMOUNT, amountHint)
     .integer('The amount should be in whole rupees'),
-  recipient_name: text().required('The recipient name field is required.'),
+  recipient_name: name('The recipient name field is required.'),
   recipient_email: email('The recipient email field is required.', 'Invalid email'),
   recipient_mobile: mobile('Phone field is required.', 'Invalid phone number'),
-  name: text().required('The name field is required.'),
+  name: name('The name field is required.'),
   email: email('The email field is required.', 'Invalid email'),
   mobile: mobile('Phone field is required.', 'Invalid phone number'),
   policy_check: boolean()
-    .required('Please confirm that gift cards are non-refundable and for one time use only.')
-    .oneOf([true], 'Please confirm that gift cards are non-refundable and for one time use only.'),
+    .transform(parseTicked)
+    .typeError(agreementRequired)
+    .required(agreementRequired)
+    .oneOf([true], agreementRequired),
 });
 
 /** Valid e-gift card values. */
 export type GiftCardValues = InferType<typeof giftCardSchema>;
+
+/**
+ * The body of the `POST /update_e_gift_card` form post: the e-gift fields and the sandbox
+ * provider's intent the bank card was confirmed on (never a card number: bank cards only,
+ * spec section 5).
+ */
+export const giftCardPurchaseSchema = giftCardSchema.shape({
+  [GIFT_CARD_PAYMENT_FIELD]: string()
+    .trim()
+    .required(GIFT_CARD_MESSAGES.bankCardsOnly)
+    .matches(/^pi_[A-Za-z0-9_-]{10,64}$/, GIFT_CARD_MESSAGES.bankCardsOnly),
+});
+
+/** A valid gift card purchase form post. */
+export type GiftCardPurchaseValues = InferType<typeof giftCardPurchaseSchema>;
+
+/**
+ * A gift card code as typed at checkout, normalised (capitals, no spaces or dashes). Anything that
+ * cannot be a code gets the same message as a wrong code, so the answer tells a guesser nothing.
+ */
+export const giftCardCodeSchema = object({
+  code: string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeGiftCardCode(value) : value))
+    .required(GIFT_CARD_MESSAGES.invalidCode)
+    .test('code', GIFT_CARD_MESSAGES.invalidCode, (value) => !value || looksLikeGiftCardCode(value)),
+});
+
+/** A code that could be one: {@link giftCardCodeSchema}'s value. */
+export type GiftCardCodeValues = InferType<typeof giftCardCodeSchema>;
+
+/**
+ * The optional `gift_card_code` of a place-order body: normalised when given, left out when
+ * blank, and the one generic message for anything that cannot be a code.
+ */
+export function optionalGiftCardCode() {
+  return string()
+    .transform((value: unknown) =>
+      typeof value === 'string' && value.trim() !== '' ? normalizeGiftCardCode(value) : undefined,
+    )
+    .test(
+      'code',
+      GIFT_CARD_MESSAGES.invalidCode,
+      (value) => value === undefined || looksLikeGiftCardCode(value),
+    );
+}

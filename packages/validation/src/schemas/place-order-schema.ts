@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES, STOCK_STATUSES, type StockStatus } from '@bookshop/domain';
 import { array, type InferType, mixed, number, object } from 'yup';
 import { email, text } from '../fields.js';
+import { optionalGiftCardCode } from './gift-card-schema.js';
 
 const id = (required: string) =>
   number()
@@ -57,6 +58,8 @@ export const placeOrderSchema = object({
       ? schema.required(CHECKOUT_MESSAGES.selectPaymentMethod).max(200, CHECKOUT_MESSAGES.selectPaymentMethod)
       : schema.strip(),
   ),
+  /** An e-gift card to redeem on the order (issue 12). */
+  gift_card_code: optionalGiftCardCode(),
   shown_lines: array(shownLineSchema)
     .required('Your cart is empty')
     .min(1, 'Your cart is empty')
