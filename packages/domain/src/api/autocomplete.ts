@@ -9,7 +9,13 @@ export interface AutocompleteResult {
   authorName: string;
   /** ISBN-10. */
   isbn: string | null;
+  /** List price in whole rupees, before the book's own discount. */
   PAK_PRICE: number;
+  /**
+   * The book's own discount in percent, so a suggestion shows the same selling price as the
+   * book's card and page (`shelfPrice(PAK_PRICE, Discount)`), not the list price.
+   */
+  Discount: number;
   status: StockStatus;
 }
 

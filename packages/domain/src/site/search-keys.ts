@@ -11,8 +11,11 @@ export const SEARCH_FACETS = [
 /** One of {@link SEARCH_FACETS}; also the query parameter that filters by it. */
 export type SearchFacetName = (typeof SEARCH_FACETS)[number];
 
-/** The sort orders of search and listings (`sort=` in the query). */
-export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+/**
+ * The sort orders of search and listings (`sort=` in the query). `discount_desc` (biggest own
+ * discount first) is the order of the High Discounts listings.
+ */
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'discount_desc'] as const;
 
 /** One of {@link SEARCH_SORTS}. */
 export type SearchSort = (typeof SEARCH_SORTS)[number];
