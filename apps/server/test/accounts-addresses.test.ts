@@ -118,6 +118,19 @@ describe('POST /api/addresses', () => {
     });
   });
 
+  it('refuses an address abroad, as the shop delivers within Pakistan only, and saves nothing', async () => {
+    const before = (await call('GET', '/api/addresses', owner.token)).json().data.addresses.length;
+    const abroad = await call('POST', '/api/addresses', owner.token, {
+      ...profileAddress,
+      country: 'United Arab Emirates',
+      province: 'Dubai',
+      city: 'Dubai',
+    });
+    expect(abroad.statusCode).toBe(422);
+    expect(abroad.json()).toEqual({ errors: { country: ['We deliver within Pakistan only for now.'] } });
+    expect((await call('GET', '/api/addresses', owner.token)).json().data.addresses).toHaveLength(before);
+  });
+
   it('keeps one owner to at most 50 addresses', async () => {
     const guest = await guestToken(t.app);
     const [row] = await t.database.db

@@ -162,6 +162,7 @@ const contracts = {
         authorName: 'string',
         isbn: 'string|null',
         PAK_PRICE: 'number',
+        Discount: 'number',
         status: 'string',
       }),
     ),

@@ -136,6 +136,29 @@ describe('high-discount categories', () => {
     for (const g of all)
       if (!popular.some((p) => p.id === g.id)) expect(g.count).toBeLessThanOrEqual(smallestPopular);
   });
+
+  it('lists a group biggest discount first, the cheaper first within one discount, unless asked otherwise', async () => {
+    const { popular } = (await t.app.inject('/api/high-discount-categories')).json()
+      .data as HighDiscountCategories;
+    const group = popular[0]!;
+    const listing = (await t.app.inject(`/api/high-discount-categories/${group.id}/books?perPage=60`)).json()
+      .data as Listing;
+    const discounts = listing.books.map((b) => b.Discount);
+    expect(new Set(discounts).size).toBeGreaterThan(1);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+    for (let i = 1; i < listing.books.length; i++) {
+      const [before, after] = [listing.books[i - 1]!, listing.books[i]!];
+      if (before.Discount === after.Discount)
+        expect(unitPrice(before.PAK_PRICE, before.Discount)).toBeLessThanOrEqual(
+          unitPrice(after.PAK_PRICE, after.Discount),
+        );
+    }
+    const byPrice = (
+      await t.app.inject(`/api/high-discount-categories/${group.id}/books?perPage=60&sort=price_asc`)
+    ).json().data as Listing;
+    const prices = byPrice.books.map((b) => unitPrice(b.PAK_PRICE, b.Discount));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
 });
 
 describe('the configured high-discount threshold', () => {

@@ -1,4 +1,4 @@
-import type { AutocompleteResult } from '@bookshop/domain';
+import { type AutocompleteResult, type BookSummary, unitPrice } from '@bookshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '../src/catalog/demo/index.js';
 import { isbn13FromIsbn10 } from '../src/catalog/isbn.js';
@@ -49,7 +49,7 @@ describe('GET /api/autocomplete on the demo catalogue', () => {
     }
   });
 
-  it('gives every field of the spec, with the stock status and the list price', async () => {
+  it('gives every field of the spec, with the stock status, the list price and the book’s own discount', async () => {
     const item = demo('urdu-aag-ka-darya');
     const [first] = await suggest(item.isbn10 as string);
     expect(first).toEqual({
@@ -59,8 +59,18 @@ describe('GET /api/autocomplete on the demo catalogue', () => {
       authorName: item.authors.join(', '),
       isbn: item.isbn10,
       PAK_PRICE: item.price,
+      Discount: item.discountPercent,
       status: item.stockStatus,
     });
+  });
+
+  it('prices a suggestion as the book page does: Harry Potter sells at Rs. 1,657 (Rs. 1,950, 15% off) in both', async () => {
+    const item = demo('young-adults-harry-potter-philosophers-stone');
+    const suggestion = (await suggest('harry potter philosopher')).find((r) => r.BOOK_TITLE === item.title);
+    expect(suggestion).toMatchObject({ PAK_PRICE: 1950, Discount: 15 });
+    const page = (await t.app.inject(`/api/books/${suggestion?.Book_Id}`)).json().data.book as BookSummary;
+    expect(unitPrice(suggestion!.PAK_PRICE, suggestion!.Discount)).toBe(1657);
+    expect(unitPrice(page.PAK_PRICE, page.Discount)).toBe(1657);
   });
 
   it('finds an Urdu title typed in Urdu script, with or without the madda', async () => {

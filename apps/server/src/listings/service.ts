@@ -1,4 +1,10 @@
-import type { HighDiscountCategories, HomeSection, ListedCategory, ListingPage } from '@bookshop/domain';
+import type {
+  HighDiscountCategories,
+  HomeSection,
+  ListedCategory,
+  ListingPage,
+  SearchSort,
+} from '@bookshop/domain';
 import type { CategoriesRepository } from '../categories/repository.js';
 import { NotFoundError } from '../lib/errors.js';
 import { type ParsedSearch, parseSearchParams } from '../search/search-params.js';
@@ -9,11 +15,18 @@ import type { ListingsRepository } from './repository.js';
 const POPULAR_GROUPS = 5;
 const HOME_SECTION_SIZE = 12;
 
-/** Listing pages take the paging and sort parameters of search, and none of its filters. */
-function listingParams(query: Record<string, unknown>, category: number): ParsedSearch {
+/**
+ * Listing pages take the paging and sort parameters of search, and none of its filters. A
+ * category lists its newest first; High Discounts its biggest discounts first.
+ */
+function listingParams(
+  query: Record<string, unknown>,
+  category: number,
+  defaultSort: SearchSort = 'newest',
+): ParsedSearch {
   const { page, perPage, sort } = query;
   return {
-    ...parseSearchParams({ page, perPage, sort }, { advanced: false, defaultSort: 'newest' }),
+    ...parseSearchParams({ page, perPage, sort }, { advanced: false, defaultSort }),
     category,
   };
 }
@@ -58,7 +71,7 @@ export function createListingsService(deps: {
     /** In-stock items under a (level-1) category whose own discount reaches the threshold. */
     async highDiscountBooks(id: number, query: Record<string, unknown>): Promise<ListingPage> {
       const category = await categoryOr404(id);
-      const params = listingParams(query, id);
+      const params = listingParams(query, id, 'discount_desc');
       const found = await search.find(params, {
         facets: false,
         scope: { inStock: true, minDiscount: highDiscountThreshold },

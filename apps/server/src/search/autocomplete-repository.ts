@@ -30,12 +30,13 @@ interface SuggestionRow {
   authors: string[];
   isbn: string | null;
   PAK_PRICE: number;
+  Discount: number;
   status: string;
 }
 
 const suggestionColumns = sql.raw(
   `b.id as "Book_Id", b.title as "BOOK_TITLE", b.isbn13 as "BOOK_ISBN", b.authors, b.isbn10 as "isbn",
-   b.price as "PAK_PRICE", b.stock_status as "status"`,
+   b.price as "PAK_PRICE", b.discount_percent as "Discount", b.stock_status as "status"`,
 );
 
 function toSuggestion(row: SuggestionRow): AutocompleteResult {
@@ -46,6 +47,7 @@ function toSuggestion(row: SuggestionRow): AutocompleteResult {
     authorName: row.authors.join(', '),
     isbn: row.isbn,
     PAK_PRICE: Number(row.PAK_PRICE),
+    Discount: Number(row.Discount),
     status: row.status as StockStatus,
   };
 }

@@ -102,6 +102,8 @@ function orderBy(sort: SearchSort, hasText: boolean): SQL {
       return sql`m.selling desc, m.id asc`;
     case 'newest':
       return sql`m.year desc nulls last, m.id desc`;
+    case 'discount_desc':
+      return sql`m.discount desc, m.selling asc, m.id asc`;
     default:
       // Without search words there is nothing to rank by: catalogue order it is.
       return hasText ? sql`m.rank desc, m.id asc` : sql`m.id asc`;
@@ -223,7 +225,7 @@ export function createSearchRepository(db: Database) {
       db,
       sql`
         with matched as materialized (
-          select b.id, b.year, b.language, b.publisher, b.authors, b.stock_status,
+          select b.id, b.year, b.language, b.publisher, b.authors, b.stock_status, b.discount_percent as discount,
             ${sellingPriceSql} as selling, ${rank} as rank, ${sql.join(flagColumns, sql`, `)}
           from books b
           where ${andAll(base)}

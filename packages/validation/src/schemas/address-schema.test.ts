@@ -35,6 +35,12 @@ describe('addressSchema', () => {
     });
   });
 
+  it('refuses a country the shop does not deliver to yet', () => {
+    expect(errorsFor(addressSchema, { ...valid, country: 'United Arab Emirates' })).toEqual({
+      country: ['We deliver within Pakistan only for now.'],
+    });
+  });
+
   it('requires a Pakistani mobile', () => {
     expect(errorsFor(addressSchema, { ...valid, phone: '+447911123456' })).toEqual({
       phone: ['Invalid phone number'],

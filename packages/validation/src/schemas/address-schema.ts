@@ -1,3 +1,4 @@
+import { deliversTo, NOT_DELIVERED_MESSAGE } from '@bookshop/domain';
 import { type InferType, object } from 'yup';
 import { boundedText, mobile } from '../fields.js';
 
@@ -29,12 +30,18 @@ export const addressFields = {
     60,
     'The province should have a maximum length of 60',
   ),
+  // Forms list other countries greyed out; a request naming one anyway is refused the same way.
+  // Only within the length bounds, so a too short or too long name gets just its length message.
   country: boundedText(
     'Country field is required.',
     3,
     'The country should have a minimum length of 3',
     60,
     'The country should have a maximum length of 60',
+  ).test(
+    'delivered',
+    NOT_DELIVERED_MESSAGE,
+    (value) => !value || value.length < 3 || value.length > 60 || deliversTo(value),
   ),
   zipCode: boundedText(
     'Zip code field is required.',
