@@ -75,6 +75,7 @@ export interface AppDeps {
         | 'trustProxy'
         | 'anonymousWritesPerMinute'
         | 'redisUrl'
+        | 'shopEmail'
       >
     > & {
       /** Redis key prefix of the rate-limit counters; tests give each app its own. */
@@ -158,7 +159,13 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(binsRoutes, { payments });
   const deliverMail = () => void mailer.deliverPending();
   const idempotency = createIdempotencyStore(database.db, { leaseSeconds: leaseSecondsFromEnv() });
-  const orderDeps = { db: database.db, provider: paymentProvider, deliverMail, publicUrl };
+  const orderDeps = {
+    db: database.db,
+    provider: paymentProvider,
+    deliverMail,
+    publicUrl,
+    shopEmail: config.shopEmail,
+  };
   await app.register(ordersRoutes, {
     placeOrder: createPlaceOrder({ ...orderDeps, idempotency }),
     orders: createOrdersService(orderDeps),

@@ -11,7 +11,9 @@ import { migrate } from './db/migrate.js';
 import { openForCli } from './db/open-shop-database.js';
 import { printOutbox } from './mail/print-outbox.js';
 import { OperatorError, operatorMessage } from './operator-errors.js';
+import { expireUnpaidOrders } from './orders/expire-unpaid-orders.js';
 import { runOrderStatusCommand } from './orders/order-status-command.js';
+import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { sweepOnce } from './sweep/sweep.js';
 
 const USAGE = `Usage: bookshop-server <command>
@@ -23,7 +25,8 @@ Commands:
   set-stock <bookId> <count>   set a book's stock count
   outbox [email] [--limit N]   print the newest e-mails (all, or those to one address)
   sweep                        delete expired tokens and reset links, old login failures, idle guests
-                               and delivered e-mails after 30 days (the shop also does it hourly)
+                               and delivered e-mails after 30 days (the shop also does it hourly); cancel
+                               unpaid orders past their payment window (the shop does it every minute)
   backup <file>                write a consistent copy of all the data (works while the shop runs)
   restore <file>               load a backup into an empty data directory (or empty DATABASE_URL)
   order-status <id> <status>   move an order on (placed, processing, shipped, delivered) and e-mail the customer
@@ -107,6 +110,16 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'sweep': {
+        const unpaid = await expireUnpaidOrders({
+          db: database.db,
+          provider: createSandboxProvider(database.db),
+          publicUrl: config.publicUrl,
+          windows: config.unpaidOrderWindows,
+        });
+        console.log(
+          `Unpaid orders past their payment window: ${unpaid.expired.length} cancelled (stock returned), ` +
+            `${unpaid.paid.length} found paid and placed.`,
+        );
         const report = await sweepOnce(database.db);
         if (!report.swept) {
           console.log('Another process is sweeping right now; nothing done.');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type UnpaidOrderWindows, unpaidOrderWindowsFrom } from './orders/unpaid-order-windows.js';
 import { type ProxyTrust, parseProxyTrust } from './security/proxy-trust.js';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -47,6 +48,10 @@ export interface ServerConfig {
   anonymousWritesPerMinute: number;
   /** redis:// URL: rate-limit counters live there, shared by every replica; null keeps them in process. */
   redisUrl: string | null;
+  /** The shop's own inbox: requests to cancel shipped orders go there (SHOP_EMAIL). */
+  shopEmail: string;
+  /** How long an unpaid wallet or bank-transfer order holds its books before it is cancelled. */
+  unpaidOrderWindows: UnpaidOrderWindows;
 }
 
 function wholeNumberFrom(
@@ -100,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseProxyTrust(env.TRUST_PROXY),
     anonymousWritesPerMinute: wholeNumberFrom(env, 'ANON_WRITES_PER_MINUTE', 10, 1, 100_000),
     redisUrl: env.REDIS_URL || null,
+    shopEmail: env.SHOP_EMAIL || `orders@${new URL(publicUrl).hostname}`,
+    unpaidOrderWindows: unpaidOrderWindowsFrom(env),
   };
 }

@@ -4,6 +4,8 @@ import type { ServerConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openOwnedDatabase } from './db/open-shop-database.js';
 import { ensureWritableDataDir } from './operator-errors.js';
+import { startExpiringUnpaidOrders } from './orders/expire-unpaid-job.js';
+import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { startSweeping } from './sweep/sweep-job.js';
 
 /** Opens the database, migrates it, loads the demo catalogue into an empty shop and builds the app. */
@@ -20,6 +22,15 @@ export async function startShop(config: ServerConfig) {
   app.log.info({ database: database.kind, migrations }, 'database ready');
   // Expired tokens, old failures and delivered mail go hourly; one replica at a time.
   startSweeping(app, database.db);
+  // Unpaid wallet and bank-transfer orders give their books back once their window passes; every
+  // replica checks each minute. The provider is the one app.ts pays with (the sandbox's state is
+  // all in the database, so a second handle on it is the same provider).
+  startExpiringUnpaidOrders(app, {
+    db: database.db,
+    provider: createSandboxProvider(database.db),
+    publicUrl: config.publicUrl,
+    windows: config.unpaidOrderWindows,
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

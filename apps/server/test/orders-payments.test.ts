@@ -313,3 +313,44 @@ describe('orders after placing', () => {
     expect(await stockOf(t.database.db, book.id)).toBe(4);
   });
 });
+
+describe('the Payment failed dialog’s Cancel', () => {
+  it('closes a declined order as cancelled without returning its stock a second time; another token gets 404', async () => {
+    const book = await bookWithStock(t.database.db, 3, 'available', 15);
+    const g = await readyGuest(t.app, [{ id: book.id }]);
+    const card = await saveCard(t.app, g.token, '4000000000000002');
+    const res = await placeOrder(
+      t.app,
+      g.token,
+      orderBody({ addressId: g.addressId, lines: g.lines, paymentOption: 1, cardToken: card }),
+    );
+    expect(res.statusCode).toBe(402);
+    const id = res.json().data.order.id as number;
+    expect(await stockOf(t.database.db, book.id)).toBe(3);
+
+    const stranger = await readyGuest(t.app, []);
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/cancel-order`,
+      headers: auth(stranger.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/cancel-order`,
+      headers: auth(g.token),
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().message).toBe(`Order No: ${id} has been cancelled.`);
+    expect((await orderRow(id)).status).toBe('cancelled');
+    expect(await stockOf(t.database.db, book.id)).toBe(3);
+    const twice = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}/cancel-order`,
+      headers: auth(g.token),
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(await stockOf(t.database.db, book.id)).toBe(3);
+  });
+});

@@ -59,6 +59,28 @@ describe('ordersApi.placeOrder', () => {
   });
 });
 
+describe('ordersApi.demandCancel', () => {
+  it('posts the reason to the order’s cancel-demand call with the shopper token', async () => {
+    const answer = {
+      success: true,
+      message:
+        'Your request to cancel Order No: 12 has been sent. We will e-mail you once the shop has answered.',
+      data: { demand: { reason: 'Wrong edition', created_at: '2026-11-22T10:00:00.000Z' } },
+    };
+    const requests = recordRequests(answer, 201);
+    const store = makeStore();
+    const result = await store.dispatch(
+      ordersApi.endpoints.demandCancel.initiate({ id: 12, body: { reason: 'Wrong edition' } }),
+    );
+    expect(result.data).toEqual(answer);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/orders/12/cancel-demand');
+    expect(request?.headers.get('authorization')).toBe('Bearer guest-1');
+    expect(await request?.json()).toEqual({ reason: 'Wrong edition' });
+  });
+});
+
 describe('paymentsApi', () => {
   it('looks a card discount up by token or by BIN and last four, answering the rule', async () => {
     const rule = { bank_name: 'Indus Demo Bank', bin: '424242' };

@@ -1,4 +1,6 @@
 import type {
+  CancelDemandRequest,
+  CancelDemandResponse,
   CancelOrderResponse,
   Order,
   OrderConfirmationResponse,
@@ -53,6 +55,13 @@ export const ordersApi = baseApi.injectEndpoints({
         { type: 'Order', id },
       ],
     }),
+    demandCancel: build.mutation<CancelDemandResponse, { id: number; body: CancelDemandRequest }>({
+      query: ({ id, body }) => ({ url: `api/orders/${id}/cancel-demand`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Orders', id: 'LIST' },
+        { type: 'Order', id },
+      ],
+    }),
   }),
 });
 
@@ -65,4 +74,6 @@ export const {
   useOrderConfirmationQuery,
   /** React hook for the `cancelOrder` call of {@link ordersApi}: gives the trigger and the state of the last call. */
   useCancelOrderMutation,
+  /** React hook for the `demandCancel` call of {@link ordersApi}: asks the shop to cancel a shipped order. */
+  useDemandCancelMutation,
 } = ordersApi;

@@ -69,6 +69,7 @@ export * from './money/shipping-fee.js';
 export * from './money/shop-fees.js';
 export * from './money/unit-price.js';
 export * from './orders/can-cancel-order.js';
+export * from './orders/can-demand-cancel.js';
 export * from './orders/changed-cart-lines.js';
 export * from './orders/next-order-status.js';
 export * from './payloads/build-address-payload.js';

@@ -9,6 +9,7 @@ export * from './phone/normalize-phone.js';
 export * from './schemas/address-schema.js';
 export * from './schemas/advanced-search-schema.js';
 export * from './schemas/book-request-schema.js';
+export * from './schemas/cancel-demand-schema.js';
 export * from './schemas/cart-item-schema.js';
 export * from './schemas/change-password-schema.js';
 export * from './schemas/checkout-address-schema.js';

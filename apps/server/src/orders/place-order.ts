@@ -102,7 +102,8 @@ export async function clearOrderedLines(tx: Executor, owner: AddressOwner, bookI
   if (ids.length > 0) await cart.deleteLines(owner, ids);
 }
 
-function ownerOfOrder(row: OrderRow): AddressOwner | null {
+/** Whose cart an order came from; null once its account is deleted. */
+export function ownerOfOrder(row: OrderRow): AddressOwner | null {
   if (row.userId != null) return { userId: row.userId };
   if (row.guestTokenId != null) return { guestTokenId: row.guestTokenId };
   return null;

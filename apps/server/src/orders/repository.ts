@@ -1,6 +1,7 @@
 import type {
   Address,
   Order,
+  OrderCancelDemand,
   OrderItem,
   OrderStatus,
   PaymentMethodCode,
@@ -9,7 +10,7 @@ import type {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
 import type { AddressOwner } from '../addresses/repository.js';
-import { orderItems, orders } from '../db/schema/index.js';
+import { orderCancelDemands, orderItems, orders } from '../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -34,7 +35,11 @@ function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  cancelDemand: OrderCancelDemand | null = null,
+): Order {
   return {
     id: row.id,
     status: row.status as OrderStatus,
@@ -53,6 +58,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
       cardDiscount: row.cardDiscount,
       total: row.total,
     },
+    cancel_demand: cancelDemand,
   };
 }
 
@@ -71,6 +77,19 @@ export function createOrdersRepository(db: Executor) {
       list.push(row);
       byOrder.set(row.orderId, list);
     }
+    return byOrder;
+  }
+
+  /** The cancel demands of these orders (at most one each), by order id. */
+  async function demandsOf(orderIds: readonly number[]): Promise<Map<number, OrderCancelDemand>> {
+    const byOrder = new Map<number, OrderCancelDemand>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .select()
+      .from(orderCancelDemands)
+      .where(inArray(orderCancelDemands.orderId, [...orderIds]));
+    for (const row of rows)
+      byOrder.set(row.orderId, { reason: row.reason, created_at: row.createdAt.toISOString() });
     return byOrder;
   }
 
@@ -99,7 +118,9 @@ export function createOrdersRepository(db: Executor) {
 
     /** The order with its lines, as the API answers it. */
     async read(row: OrderRow): Promise<Order> {
-      return toOrder(row, (await itemsOf([row.id])).get(row.id) ?? []);
+      const items = await itemsOf([row.id]);
+      const demands = await demandsOf([row.id]);
+      return toOrder(row, items.get(row.id) ?? [], demands.get(row.id) ?? null);
     },
 
     /** The shopper's orders, newest first, with their lines. */
@@ -110,8 +131,10 @@ export function createOrdersRepository(db: Executor) {
         .where(ownsOrder(owner))
         .orderBy(desc(orders.id))
         .limit(limit);
-      const items = await itemsOf(rows.map((r) => r.id));
-      return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+      const ids = rows.map((r) => r.id);
+      const items = await itemsOf(ids);
+      const demands = await demandsOf(ids);
+      return rows.map((row) => toOrder(row, items.get(row.id) ?? [], demands.get(row.id) ?? null));
     },
 
     /**

@@ -1,10 +1,11 @@
 import type {
+  CancelDemandResponse,
   CancelOrderResponse,
   OrderConfirmationResponse,
   OrdersResponse,
   PayUsingTokenResponse,
 } from '@bookshop/domain';
-import { paymentStatusSchema, payUsingTokenSchema } from '@bookshop/validation';
+import { cancelDemandSchema, paymentStatusSchema, payUsingTokenSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
@@ -92,6 +93,28 @@ export async function ordersRoutes(
       const auth = requireShopper(request);
       const { order, message } = await orders.cancel(auth, request.params.id);
       return { success: true, message, data: { order } } satisfies CancelOrderResponse;
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/orders/:id/cancel-demand',
+    {
+      schema: {
+        ...routeDocs({
+          summary: 'Ask the shop to cancel a shipped order (stored once, e-mailed to the shop)',
+          tags: ['checkout'],
+          body: cancelDemandSchema,
+        }),
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const auth = requireShopper(request);
+      const { reason } = validateBody(cancelDemandSchema, request.body);
+      const { demand, created, message } = await orders.demandCancel(auth, request.params.id, reason);
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true, message, data: { demand } } satisfies CancelDemandResponse);
     },
   );
 

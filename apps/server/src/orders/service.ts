@@ -1,9 +1,14 @@
 import {
   CHECKOUT_MESSAGES,
   canCancelOrder,
+  canCloseFailedOrder,
+  cancelDemandRefusedMessage,
+  cancelDemandSentMessage,
+  canDemandCancel,
   canMoveOrder,
   DEFAULT_SHOP_FEES,
   type Order,
+  type OrderCancelDemand,
   type OrderStatus,
   orderTotals,
   PAYMENT_METHOD,
@@ -21,10 +26,12 @@ import { createOutboxRepository } from '../mail/repository.js';
 import { createPaymentMethodsRepository } from '../payments/methods-repository.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { bankTransferDetails } from './bank-transfer.js';
+import { recordCancelDemand } from './cancel-demands.js';
 import { cardDiscountUsedOn, releaseCardDiscount } from './card-discount-claim.js';
-import { orderCancelledMail, orderConfirmationMail, orderStatusMail } from './order-mails.js';
-import { clearOrderedLines, TRANSACTION_UNSUCCESSFUL } from './place-order.js';
+import { cancelDemandMail, orderCancelledMail, orderStatusMail } from './order-mails.js';
+import { TRANSACTION_UNSUCCESSFUL } from './place-order.js';
 import { createOrdersRepository, type OrderRow } from './repository.js';
+import { settlePaidOrder } from './settle-paid-order.js';
 import { releaseStock } from './stock.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -36,6 +43,8 @@ export interface OrdersServiceDeps {
   provider: PaymentProvider;
   deliverMail: () => void;
   publicUrl: string;
+  /** Where requests to cancel shipped orders are e-mailed (SHOP_EMAIL). */
+  shopEmail?: string;
   fees?: Readonly<ShopFees>;
   now?: () => Date;
 }
@@ -62,17 +71,26 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const order = await orders.read(row);
       const bankTransfer =
         row.paymentOption === PAYMENT_METHOD.BANK_TRANSFER && row.status === 'pending_payment'
-          ? bankTransferDetails(row.id)
+          ? bankTransferDetails(row)
           : null;
       return { order, bankTransfer };
     },
 
     /**
      * Cancels an order in one of the states DESIGN.md allows, gives its stock and the card's
-     * discount for the day back, and refunds a payment. Another shopper's order is 404.
+     * discount for the day back, and refunds a payment. A failed order is closed as cancelled
+     * (nothing to give back). Another shopper's order is 404.
      */
     async cancel(auth: RequestAuth, id: number): Promise<{ order: Order; message: string }> {
       const row = await owned(auth, id);
+      if (canCloseFailedOrder(row.status as OrderStatus)) {
+        // The Payment failed dialog's Cancel: the stock went back when the payment failed.
+        const closed = await db.transaction((tx) =>
+          createOrdersRepository(tx).transition(id, ['payment_failed'], 'cancelled'),
+        );
+        if (!closed) throw new HttpError(409, `Order No: ${id} can no longer be cancelled.`);
+        return { order: await orders.read(closed), message: `Order No: ${id} has been cancelled.` };
+      }
       if (!canCancelOrder(row.status as OrderStatus)) {
         throw new HttpError(409, `Order No: ${id} can no longer be cancelled.`);
       }
@@ -102,6 +120,39 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
+     * The cancel-demand dialog: a shipped order can no longer be cancelled by the shopper, so the
+     * request is stored and e-mailed to the shop, once (asking again answers the first request,
+     * `created` false). An order not yet shipped is cancelled directly instead; 409 says so.
+     */
+    async demandCancel(
+      auth: RequestAuth,
+      id: number,
+      reason: string,
+    ): Promise<{ demand: OrderCancelDemand; created: boolean; message: string }> {
+      const row = await owned(auth, id);
+      const status = row.status as OrderStatus;
+      if (!canDemandCancel(status)) {
+        throw new HttpError(
+          409,
+          canCancelOrder(status)
+            ? cancelDemandRefusedMessage(id)
+            : `Order No: ${id} can no longer be cancelled.`,
+        );
+      }
+      const shopEmail = deps.shopEmail ?? defaultShopEmail(deps.publicUrl);
+      const result = await db.transaction(async (tx) => {
+        const recorded = await recordCancelDemand(tx, id, reason);
+        if (recorded.created) {
+          const order = await createOrdersRepository(tx).read(row);
+          await createOutboxRepository(tx).insert(cancelDemandMail(order, reason, shopEmail));
+        }
+        return recorded;
+      });
+      if (result.created) deps.deliverMail();
+      return { ...result, message: cancelDemandSentMessage(id) };
+    },
+
+    /**
      * Where the payment of an order stands. A wallet payment the shopper approved or declined on
      * the provider's page settles the order here.
      */
@@ -110,27 +161,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (row.status === 'pending_payment' && WALLET_OPTIONS.includes(row.paymentOption)) {
         const state = await provider.paymentState(`order-${id}`);
         if (state === 'succeeded' || state === 'declined') {
-          const settled = await db.transaction(async (tx) => {
-            const repo = createOrdersRepository(tx);
-            const moved = await repo.transition(
-              id,
-              ['pending_payment'],
-              state === 'succeeded' ? 'placed' : 'payment_failed',
-            );
-            if (!moved) return null;
-            if (state === 'succeeded') {
-              const order = await repo.read(moved);
-              await clearOrderedLines(
-                tx,
-                ownerOf(auth),
-                order.items.map((i) => i.Book_Id),
-              );
-              await createOutboxRepository(tx).insert(orderConfirmationMail(order, deps.publicUrl));
-            } else {
-              await releaseStock(tx, id);
-            }
-            return moved;
-          });
+          const settled =
+            state === 'succeeded'
+              ? await settlePaidOrder(db, id, deps.publicUrl)
+              : await db.transaction(async (tx) => {
+                  const moved = await createOrdersRepository(tx).transition(
+                    id,
+                    ['pending_payment'],
+                    'payment_failed',
+                  );
+                  if (moved) await releaseStock(tx, id);
+                  return moved;
+                });
           if (settled) row = settled;
           else row = (await orders.find(id)) ?? row;
           deps.deliverMail();
@@ -181,6 +223,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** The shop's own inbox when SHOP_EMAIL is not set: orders@ the public host. */
+export function defaultShopEmail(publicUrl: string): string {
+  return `orders@${new URL(publicUrl).hostname}`;
+}
 
 /**
  * Staff moves an order on (processing, shipped, delivered, or a bank transfer received) and the

@@ -53,4 +53,10 @@ export interface PaymentProvider {
   }): Promise<{ paymentId: string; approvalUrl: string }>;
   /** Where a payment stands, by the shop's reference; null when there is none. */
   paymentState(reference: string): Promise<PaymentState | null>;
+  /**
+   * Voids a payment the shopper has not approved yet (an unpaid order expired), so a late
+   * approval cannot take money for it; answers where the payment stands afterwards, null when
+   * there is none. A payment already approved stays `succeeded`.
+   */
+  cancelPendingPayment(reference: string): Promise<PaymentState | null>;
 }

@@ -1,6 +1,6 @@
 import type { CartLine } from '../entities/cart.js';
 import type { PlaceOrderPayload } from '../entities/checkout.js';
-import type { Order, PlaceOrderResponse } from '../entities/order.js';
+import type { Order, OrderCancelDemand, PlaceOrderResponse } from '../entities/order.js';
 
 export type { PlaceOrderResponse } from '../entities/order.js';
 
@@ -49,6 +49,8 @@ export interface BankTransferDetails {
   iban: string;
   /** What to write as the transfer's reference. */
   reference: string;
+  /** ISO 8601: an order not paid by then is cancelled and its books go back on sale. */
+  payBy: string;
 }
 
 /** Body of `POST /api/cart/order-confirmation?orderId=`. */
@@ -68,4 +70,16 @@ export interface CancelOrderResponse {
   success: true;
   message: string;
   data: { order: Order };
+}
+
+/** Body of `POST /api/orders/{id}/cancel-demand`: why the shopper wants a shipped order cancelled. */
+export interface CancelDemandRequest {
+  reason: string;
+}
+
+/** Answer of `POST /api/orders/{id}/cancel-demand` (201, or 200 when the request was already sent). */
+export interface CancelDemandResponse {
+  success: true;
+  message: string;
+  data: { demand: OrderCancelDemand };
 }

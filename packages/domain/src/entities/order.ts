@@ -68,6 +68,15 @@ export interface Order {
   special_instruction: string;
   items: readonly OrderItem[];
   totals: OrderTotals;
+  /** The shopper's request that the shop cancel it (cancel-demand dialog), if one was sent. */
+  cancel_demand: OrderCancelDemand | null;
+}
+
+/** A shopper's request that the shop cancel a shipped order (`POST /api/orders/{id}/cancel-demand`). */
+export interface OrderCancelDemand {
+  reason: string;
+  /** ISO 8601 timestamp. */
+  created_at: string;
 }
 
 /** Body of `POST /api/cart/place-order`. A redirect address, when present, replaces the confirmation page. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../entities/order.js';
-import { canCancelOrder } from './can-cancel-order.js';
+import { canCancelOrder, canCloseFailedOrder } from './can-cancel-order.js';
 
 describe('canCancelOrder', () => {
   it('allows cancelling only before the order ships', () => {
@@ -12,5 +12,11 @@ describe('canCancelOrder', () => {
     for (const status of ['shipped', 'delivered', 'cancelled', 'payment_failed'] as const) {
       expect(canCancelOrder(status)).toBe(false);
     }
+  });
+});
+
+describe('canCloseFailedOrder', () => {
+  it('lets only a payment_failed order be closed as cancelled', () => {
+    expect(ORDER_STATUSES.filter(canCloseFailedOrder)).toEqual(['payment_failed']);
   });
 });

@@ -9,3 +9,12 @@ const cancellable: ReadonlySet<OrderStatus> = new Set(['pending_payment', 'place
 export function canCancelOrder(status: OrderStatus): boolean {
   return cancellable.has(status);
 }
+
+/**
+ * Whether a shopper may close a failed order as cancelled (the Payment failed dialog's Cancel).
+ * Its stock and card discount went back when the payment failed, so closing it moves nothing; it
+ * only stops the order from waiting as "Payment failed".
+ */
+export function canCloseFailedOrder(status: OrderStatus): boolean {
+  return status === 'payment_failed';
+}

@@ -263,3 +263,23 @@ export const sandboxProviderSettings = pgTable('sandbox_provider_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A shopper's request that the shop cancel an order past the point where the shopper may cancel
+ * it (it has shipped). One per order; the shop is e-mailed through the outbox (migration 0013).
+ */
+export const orderCancelDemands = pgTable(
+  'order_cancel_demands',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_cancel_demands_order_key').on(t.orderId),
+    check('order_cancel_demands_reason_check', sql`char_length(${t.reason}) <= 500`),
+  ],
+);

@@ -198,6 +198,19 @@ export function createSandboxProvider(db: Database) {
       return (payment?.status as PaymentState | undefined) ?? null;
     },
 
+    async cancelPendingPayment(reference: string): Promise<PaymentState | null> {
+      await db
+        .update(sandboxProviderPayments)
+        .set({ status: 'declined', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxProviderPayments.reference, reference),
+            eq(sandboxProviderPayments.status, 'pending'),
+          ),
+        );
+      return provider.paymentState(reference);
+    },
+
     /** Provider side of the card-entry library's confirm call (sandbox-routes.ts). */
     async confirmIntent(
       paymentIntentId: string,
