@@ -16,6 +16,8 @@ import { createCategoriesRepository } from './categories/repository.js';
 import { categoriesRoutes } from './categories/routes.js';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { giftCardRoutes } from './gift-cards/routes.js';
+import { createGiftCardsService } from './gift-cards/service.js';
 import { healthRoutes } from './health/routes.js';
 import { createHistoryRepository } from './history/repository.js';
 import { historyRoutes } from './history/routes.js';
@@ -169,6 +171,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(ordersRoutes, {
     placeOrder: createPlaceOrder({ ...orderDeps, idempotency }),
     orders: createOrdersService(orderDeps),
+  });
+  await app.register(giftCardRoutes, {
+    giftCards: createGiftCardsService({ db: database.db, provider: paymentProvider, deliverMail, publicUrl }),
   });
   await app.register(cartRoutes, { cart: createCartService({ db: database.db }) });
   await app.register(historyRoutes, { history: createHistoryRepository(database.db) });

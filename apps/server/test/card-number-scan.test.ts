@@ -12,6 +12,7 @@ import {
   placeOrder,
   readyGuest,
 } from './support/checkout.js';
+import { confirmedIntent, GIFT_FORM, postGiftCardForm } from './support/gift-cards.js';
 import { saveCard, sealCard, TEST_EXPIRY } from './support/sandbox-card.js';
 
 /**
@@ -82,6 +83,19 @@ describe('card numbers', () => {
         randomUUID(),
       );
     }
+    // E-gift cards (issue 12): bought with 4242…, declined with 4000…0002, and a form post with
+    // card numbers typed into its fields is refused without a trace of them.
+    for (const number of ['4242424242424242', '4000000000000002']) {
+      const intentId = await confirmedIntent(t.app, g.token, number);
+      const bought = await postGiftCardForm(t.app, { ...GIFT_FORM, payment_intent_id: intentId });
+      expect(bought.statusCode).toBe(303);
+    }
+    await postGiftCardForm(t.app, {
+      ...GIFT_FORM,
+      amount: '4242424242424242',
+      card_number: '4242 4242 4242 4242',
+      payment_intent_id: '4242424242424242',
+    });
 
     const tables = (await t.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
@@ -106,6 +120,7 @@ describe('card numbers', () => {
         'sandbox_provider_cards',
         'idempotency_keys',
         'outbox',
+        'gift_cards',
       ]),
     );
     expect(hits).toEqual([]);

@@ -32,6 +32,7 @@ function totalsOf(order: Order): string {
     ...(t.cardDiscount > 0 ? [`Bank card discount: -${formatRupees(t.cardDiscount)}`] : []),
     `Shipping: ${formatRupees(t.shipping)}`,
     ...(t.giftWrap > 0 ? [`Gift wrap: ${formatRupees(t.giftWrap)}`] : []),
+    ...((t.giftCard ?? 0) > 0 ? [`E-gift card: -${formatRupees(t.giftCard)}`] : []),
     `Total: ${formatRupees(t.total)}`,
   ].join('\n');
 }

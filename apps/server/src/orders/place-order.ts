@@ -1,5 +1,6 @@
 import {
   applyCardDiscount,
+  applyGiftCard,
   type CartChangedResponse,
   type CartLine,
   CHECKOUT_MESSAGES,
@@ -24,6 +25,7 @@ import type { RequestAuth } from '../auth/request-auth.js';
 import { toBinDiscountRule } from '../bins/repository.js';
 import { createCartRepository } from '../cart/repository.js';
 import type { Database } from '../db/client.js';
+import { attachGiftCardToOrder, redeemGiftCard } from '../gift-cards/redeem-gift-card.js';
 import { HttpError, ValidationError } from '../lib/errors.js';
 import { createOutboxRepository } from '../mail/repository.js';
 import { createPaymentMethodsRepository } from '../payments/methods-repository.js';
@@ -166,6 +168,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         await dropCardDiscountClaim(tx, claim.useId);
         claim = null;
       }
+      // An e-gift card is taken here, in this transaction: one order of many racing for a code wins.
+      const giftCard = values.gift_card_code ? await redeemGiftCard(tx, values.gift_card_code) : null;
+      const paid = applyGiftCard(totals.total, giftCard?.amount ?? 0);
 
       // Book id order, so two orders for the same books lock their rows in the same order.
       for (const line of [...lines].sort((a, b) => a.Book_Id - b.Book_Id)) {
@@ -195,7 +200,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           shipping: totals.shipping,
           giftWrapFee: totals.giftWrap,
           cardDiscount: totals.cardDiscount,
-          total: totals.total,
+          giftCard: paid.giftCard,
+          total: paid.total,
           binRuleId: claim ? claim.rule.id : null,
         },
         lines.map((line, i) => {
@@ -219,6 +225,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         }),
       );
       if (claim) await attachCardDiscount(tx, claim.useId, order.id);
+      if (giftCard) await attachGiftCardToOrder(tx, giftCard.id, order.id);
 
       if (settlesLater) {
         await idempotency.bind(tx, ref, order.id);

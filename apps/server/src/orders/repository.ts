@@ -56,6 +56,8 @@ export function toOrder(
       shipping: row.shipping,
       giftWrap: row.giftWrapFee,
       cardDiscount: row.cardDiscount,
+      // Only with a redeemed e-gift card: an order without one reads as it always has.
+      ...(row.giftCard > 0 ? { giftCard: row.giftCard } : {}),
       total: row.total,
     },
     cancel_demand: cancelDemand,

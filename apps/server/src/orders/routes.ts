@@ -9,6 +9,7 @@ import { cancelDemandSchema, paymentStatusSchema, payUsingTokenSchema } from '@b
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
+import { giftCardGuessLimitWhenCode } from '../gift-cards/guess-limit.js';
 import { routeDocs } from '../openapi/route-docs.js';
 import { readIdempotencyKey } from './idempotency.js';
 import { CartChangedError, type PlaceOrder } from './place-order.js';
@@ -43,6 +44,8 @@ export async function ordersRoutes(
         summary: 'Place the order of the cart (Idempotency-Key required)',
         tags: ['checkout'],
       }),
+      // An order with a gift card code is a code guess too: it shares that rate limit.
+      preHandler: giftCardGuessLimitWhenCode(app),
     },
     async (request, reply) => {
       const auth = requireShopper(request);

@@ -30,10 +30,11 @@ export interface SweepReport {
 }
 
 /**
- * Secrets in e-mail bodies: reset links (and any other `…token=` or `code=` link parameter). Once
- * a message is delivered the outbox keeps it without them; the recipient has the link.
+ * Secrets in e-mail bodies: reset links (and any other `…token=` or `code=` link parameter) and
+ * e-gift card codes (`Your gift card code: …`, gift-cards/gift-card-mails.ts). Once a message is
+ * delivered the outbox keeps it without them; the recipient has them.
  */
-export const SECRET_LINK_PATTERN = '([?&][A-Za-z]*([Tt]oken|[Cc]ode)=)[^&\\s]+';
+export const SECRET_LINK_PATTERN = '([?&][A-Za-z]*([Tt]oken|[Cc]ode)=|Your gift card code: )[^&\\s]+';
 export const SECRET_LINK_REPLACEMENT = '\\1[removed after delivery]';
 
 async function count(db: Pick<Database, 'execute'>, statement: SQL): Promise<number> {

@@ -107,6 +107,8 @@ export const orders = pgTable(
     shipping: integer('shipping').notNull(),
     giftWrapFee: integer('gift_wrap_fee').notNull(),
     cardDiscount: integer('card_discount').notNull(),
+    /** What a redeemed e-gift card took off the total (migration 0009). */
+    giftCard: integer('gift_card').notNull().default(0),
     total: integer('total').notNull(),
     binRuleId: integer('bin_rule_id').references(() => binDiscountRules.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,7 +124,7 @@ export const orders = pgTable(
     check('orders_payment_option_check', sql`${t.paymentOption} between 1 and 5`),
     check(
       'orders_money_check',
-      sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.giftWrapFee} >= 0 and ${t.cardDiscount} >= 0 and ${t.total} = ${t.subtotal} - ${t.cardDiscount} + ${t.shipping} + ${t.giftWrapFee}`,
+      sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.giftWrapFee} >= 0 and ${t.cardDiscount} >= 0 and ${t.giftCard} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} - ${t.cardDiscount} + ${t.shipping} + ${t.giftWrapFee} - ${t.giftCard}`,
     ),
   ],
 );

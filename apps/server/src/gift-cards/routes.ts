@@ -1,0 +1,78 @@
+import {
+  GIFT_CARD_API_PATHS,
+  type GiftCardCheckResponse,
+  type GiftCardReceiptResponse,
+} from '@bookshop/domain';
+import { giftCardCodeSchema, giftCardPurchaseSchema } from '@bookshop/validation';
+import type { FastifyInstance } from 'fastify';
+import { requireShopper } from '../auth/request-auth.js';
+import { routeDocs } from '../openapi/route-docs.js';
+import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
+import { giftCardGuessLimit } from './guess-limit.js';
+import type { GiftCardsService } from './service.js';
+
+const receiptQuery = {
+  type: 'object',
+  required: ['receipt'],
+  properties: { receipt: { type: 'string', maxLength: 100 } },
+} as const;
+
+/** Buying e-gift cards (the spec's plain form post), reading the result, checking a code. */
+export async function giftCardRoutes(app: FastifyInstance, opts: { giftCards: GiftCardsService }) {
+  const { giftCards } = opts;
+  // The purchase is a plain HTML form post (spec section 7); only this plugin's routes read it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    GIFT_CARD_API_PATHS.purchase,
+    {
+      onRequest: anonymousWriteLimit(app, 'gift-card-purchase'),
+      schema: routeDocs({
+        summary: 'Buy an e-gift card (plain form post); answers 303 to the gift card page',
+        description:
+          'application/x-www-form-urlencoded. Goes back to /gift-card with receipt=id.key when paid, failed=1 when the card payment failed, or errors={field:[message]} when the form was refused (nothing charged).',
+        tags: ['payments'],
+        body: giftCardPurchaseSchema,
+      }),
+    },
+    async (request, reply) => reply.redirect(await giftCards.purchase(request.body), 303),
+  );
+
+  app.get<{ Querystring: { receipt: string } }>(
+    '/api/gift-cards/receipt',
+    {
+      schema: {
+        ...routeDocs({ summary: 'A bought e-gift card, for the result view', tags: ['payments'] }),
+        querystring: receiptQuery,
+      },
+    },
+    async (request) =>
+      ({
+        success: true,
+        data: { giftCard: await giftCards.receipt(request.query.receipt) },
+      }) satisfies GiftCardReceiptResponse,
+  );
+
+  app.post(
+    GIFT_CARD_API_PATHS.check,
+    {
+      onRequest: giftCardGuessLimit(app),
+      schema: routeDocs({
+        summary: 'Whether a gift card code can be redeemed, and its value',
+        tags: ['checkout'],
+        body: giftCardCodeSchema,
+      }),
+    },
+    async (request) => {
+      requireShopper(request);
+      return { success: true, data: await giftCards.check(request.body) } satisfies GiftCardCheckResponse;
+    },
+  );
+}
