@@ -1,4 +1,11 @@
-import { type BookSummary, formatRupees, SITE_PATHS, STOCK_LABELS, shelfPrice } from '@bookshop/domain';
+import {
+  type BookSummary,
+  formatRupees,
+  SITE_PATHS,
+  STOCK_LABELS,
+  shelfPrice,
+  textLangAttributes,
+} from '@bookshop/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { AppLink } from '../link-provider';
 import { cx } from '../utils/cx';
@@ -48,7 +55,7 @@ export function BookCard({
       <div className="bk-book-card__cover">
         {cover === 'none' ? (
           <div className="bk-book-card__cover-fallback" aria-hidden="true">
-            <span>{book.BOOK_TITLE}</span>
+            <span {...textLangAttributes(book.BOOK_TITLE)}>{book.BOOK_TITLE}</span>
           </div>
         ) : (
           <img
@@ -61,14 +68,19 @@ export function BookCard({
         )}
       </div>
       <div className="bk-book-card__body">
-        <Heading id={titleId} className="bk-book-card__title" dir="auto">
+        <Heading
+          id={titleId}
+          className="bk-book-card__title"
+          dir="auto"
+          {...textLangAttributes(book.BOOK_TITLE)}
+        >
           {/* The link stretches over the whole card in CSS, so the cover is clickable without a second link. */}
           <AppLink href={SITE_PATHS.book.href(book.Book_Id)} className="bk-book-card__link">
             {book.BOOK_TITLE}
           </AppLink>
         </Heading>
         {book.authorName ? (
-          <p className="bk-book-card__author" dir="auto">
+          <p className="bk-book-card__author" dir="auto" {...textLangAttributes(book.authorName)}>
             {book.authorName}
           </p>
         ) : null}

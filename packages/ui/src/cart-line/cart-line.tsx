@@ -6,6 +6,7 @@ import {
   SITE_PATHS,
   STOCK_LABELS,
   shelfPrice,
+  textLangAttributes,
 } from '@bookshop/domain';
 import { useId, useState } from 'react';
 import { Button } from '../button';
@@ -68,11 +69,11 @@ export function CartLineItem({
         onError={() => setCoverFailed(true)}
       />
       <div className="bk-cart-line__body">
-        <h3 id={titleId} className="bk-cart-line__title" dir="auto">
+        <h3 id={titleId} className="bk-cart-line__title" dir="auto" {...textLangAttributes(line.BOOK_TITLE)}>
           <AppLink href={SITE_PATHS.book.href(line.Book_Id)}>{line.BOOK_TITLE}</AppLink>
         </h3>
         {line.authorName ? (
-          <p className="bk-cart-line__author" dir="auto">
+          <p className="bk-cart-line__author" dir="auto" {...textLangAttributes(line.authorName)}>
             {line.authorName}
           </p>
         ) : null}

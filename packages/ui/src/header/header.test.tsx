@@ -76,7 +76,7 @@ describe('Header', () => {
     }
   });
 
-  it('links Home and Bank Card Discounts on the desktop top bar', () => {
+  it('links Home, Bank Card Discounts, Advanced Search and Request a Book on the desktop top bar', () => {
     const { desktop } = renderHeader({ activePath: '/' });
     expect(within(desktop).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(desktop).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -84,6 +84,11 @@ describe('Header', () => {
       'href',
       '/card-discounts',
     );
+    expect(within(desktop).getByRole('link', { name: 'Advanced Search' })).toHaveAttribute(
+      'href',
+      '/advance-search',
+    );
+    expect(within(desktop).getByRole('link', { name: 'Request a Book' })).toHaveAttribute('href', '/request');
   });
 
   it('shows the cart count on the mobile Orders link and on the desktop cart', () => {

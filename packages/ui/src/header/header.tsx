@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@bookshop/domain';
 import type { ReactNode } from 'react';
 import { AccountMenu, type AccountMenuItem } from '../account-menu';
 import { AppLink } from '../link-provider';
@@ -40,6 +41,8 @@ export const HEADER_PATHS = {
   home: '/',
   cart: '/order-cart',
   cardDiscounts: '/card-discounts',
+  advanceSearch: SITE_PATHS.advanceSearch.href(),
+  requestBook: SITE_PATHS.requestBook.href(),
 } as const;
 
 function CartBadge({ count }: { count: number }) {
@@ -96,6 +99,13 @@ export function Header({
           </AppLink>
           <AppLink href={HEADER_PATHS.cardDiscounts} className="bk-header__top-link">
             Bank Card Discounts
+          </AppLink>
+          {/* The spec links these from the site menu, which only phones have; desktop gets them here. */}
+          <AppLink href={HEADER_PATHS.advanceSearch} className="bk-header__top-link">
+            Advanced Search
+          </AppLink>
+          <AppLink href={HEADER_PATHS.requestBook} className="bk-header__top-link">
+            Request a Book
           </AppLink>
           <span className="bk-header__spacer" />
           {user ? (

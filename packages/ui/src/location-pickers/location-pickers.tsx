@@ -1,3 +1,4 @@
+import { deliversTo, NOT_YET_DELIVERED_NOTE } from '@bookshop/domain';
 import { useId } from 'react';
 import { type FormFieldsProps, fieldProps, shownError } from '../form-dialog/form-props';
 import { SelectField } from '../select-field';
@@ -21,6 +22,14 @@ export interface LocationPickersProps extends FormFieldsProps<LocationField>, Lo
 }
 
 const toOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+
+/** Countries the shop does not deliver to yet are listed greyed out and cannot be chosen (spec). */
+const toCountryOptions = (names: readonly string[]) =>
+  names.map((name) =>
+    deliversTo(name)
+      ? { value: name, label: name }
+      : { value: name, label: `${name} (${NOT_YET_DELIVERED_NOTE})`, disabled: true },
+  );
 
 /**
  * Country, province and city of an address. Country and province are chosen from lists; the city
@@ -46,7 +55,7 @@ export function LocationPickers(props: LocationPickersProps) {
         name={field}
         required={required}
         value={values[field]}
-        options={toOptions(names ?? [])}
+        options={field === 'country' ? toCountryOptions(names ?? []) : toOptions(names ?? [])}
         placeholder={names === null ? 'Loading…' : placeholder}
         disabled={names === null}
         error={shownError(props, field)}

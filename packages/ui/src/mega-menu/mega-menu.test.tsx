@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleMenuGroups } from '../fixtures/menu-groups';
@@ -94,6 +94,31 @@ describe('MegaMenu', () => {
       </>,
     );
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('after a category is chosen, closes its panel and opens none on hover until the pointer leaves the menu', async () => {
+    render(<MegaMenu groups={sampleMenuGroups} activePath="/" />);
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    const toggle = screen.getByRole('button', { name: 'Children categories' });
+    await userEvent.click(toggle);
+    const category = within(panelOf(toggle)).getAllByRole('link')[0]!;
+    // The link's own navigation is the router's business; here only the menu's answer counts.
+    category.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(category);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).toHaveClass('bk-mega--resting');
+    fireEvent.pointerLeave(nav);
+    expect(nav).not.toHaveClass('bk-mega--resting');
+  });
+
+  it('opens no panel on hover right after the path changes, until the pointer comes into the menu anew', () => {
+    const { rerender } = render(<MegaMenu groups={sampleMenuGroups} activePath="/" />);
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(nav).not.toHaveClass('bk-mega--resting');
+    rerender(<MegaMenu groups={sampleMenuGroups} activePath="/category/level4/2/instock" />);
+    expect(nav).toHaveClass('bk-mega--resting');
+    fireEvent.pointerEnter(nav);
+    expect(nav).not.toHaveClass('bk-mega--resting');
   });
 
   it('opening one panel closes another', async () => {

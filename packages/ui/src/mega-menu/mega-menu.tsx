@@ -59,10 +59,15 @@ export function MegaMenu({
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const [openId, setOpenId] = useState<GroupId | null>(null);
+  // After a choice the pointer usually still rests on the menu, and a hover panel would stay open
+  // over the new page; hover opens nothing until the pointer leaves the menu or comes into it anew
+  // (a page changed from elsewhere, with the pointer away from the menu).
+  const [hoverResting, setHoverResting] = useState(false);
   const [pathSeen, setPathSeen] = useState(activePath);
   if (pathSeen !== activePath) {
     setPathSeen(activePath);
     setOpenId(null);
+    setHoverResting(true);
   }
 
   useEffect(() => {
@@ -95,7 +100,21 @@ export function MegaMenu({
     <nav
       ref={navRef}
       aria-label={label}
-      className={cx('bk-mega', openId !== null && 'bk-mega--has-open', className)}
+      className={cx(
+        'bk-mega',
+        openId !== null && 'bk-mega--has-open',
+        hoverResting && 'bk-mega--resting',
+        className,
+      )}
+      onPointerEnter={() => setHoverResting(false)}
+      onPointerLeave={() => setHoverResting(false)}
+      onClickCapture={(event) => {
+        // A category chosen (even the page already shown) closes the panel it was in.
+        if (event.target instanceof Element && event.target.closest('a[href]')) {
+          setOpenId(null);
+          setHoverResting(true);
+        }
+      }}
     >
       <ul className="bk-mega__list">
         {groups.map((group, index) => {

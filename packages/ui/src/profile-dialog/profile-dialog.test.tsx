@@ -7,7 +7,7 @@ import { addressLines, ProfileDialog, type ProfileDialogProps } from './profile-
 function renderProfile(overrides: Partial<ProfileDialogProps> = {}) {
   const props: ProfileDialogProps = {
     open: true,
-    user: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+92 300 1234567' },
+    user: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567' },
     addresses: [homeAddress, officeAddress],
     onClose: vi.fn(),
     onChangePassword: vi.fn(),
@@ -23,12 +23,18 @@ function renderProfile(overrides: Partial<ProfileDialogProps> = {}) {
 }
 
 describe('ProfileDialog', () => {
-  it('shows name, e-mail and phone', () => {
+  it('shows name, e-mail and phone, the stored +923001234567 as +92 300 1234567', () => {
     renderProfile();
     const dialog = screen.getByRole('dialog', { name: 'Your Profile' });
     expect(within(dialog).getByText('Ayesha Khan', { selector: 'dd' })).toBeVisible();
     expect(within(dialog).getByText('ayesha@example.pk')).toBeVisible();
-    expect(within(dialog).getByText('+92 300 1234567')).toBeVisible();
+    expect(within(dialog).getByText('+92 300 1234567', { selector: 'dd' })).toBeVisible();
+  });
+
+  it('shows each saved address’s phone the same way as the profile’s (+92 345 7654321)', () => {
+    renderProfile();
+    expect(screen.getByText('Phone: +92 345 7654321')).toBeVisible();
+    expect(screen.queryByText(/\+923/)).toBeNull();
   });
 
   it('raises each account action', async () => {

@@ -1,4 +1,4 @@
-import type { Address } from '@bookshop/domain';
+import { type Address, formatPhone } from '@bookshop/domain';
 import { useId } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -7,7 +7,7 @@ import { Dialog } from '../dialog';
 export interface ProfileUser {
   name: string;
   email: string;
-  /** Shown as given; null when the shopper has not added one yet. */
+  /** As stored (E.164); shown the shop's one way (formatPhone). Null when not added yet. */
   phone: string | null;
 }
 
@@ -55,7 +55,7 @@ function SavedAddress({
         {addressLines(address).map((line) => (
           <span key={line}>{line}</span>
         ))}
-        {address.Phone ? <span>Phone: {address.Phone}</span> : null}
+        {address.Phone ? <span>Phone: {formatPhone(address.Phone)}</span> : null}
       </div>
       <div className="bk-profile__address-actions">
         {/* Described by the address, so "Edit" and "Delete" say which address they act on. */}
@@ -104,7 +104,7 @@ export function ProfileDialog({
         <dt>Email</dt>
         <dd>{user.email}</dd>
         <dt>Phone</dt>
-        <dd>{user.phone ?? 'Not given yet'}</dd>
+        <dd>{formatPhone(user.phone) ?? 'Not given yet'}</dd>
       </dl>
       <div className="bk-profile__actions">
         <Button variant="secondary" onClick={onChangePassword}>

@@ -47,7 +47,7 @@ describe('SearchBox', () => {
     expect(screen.getByRole('search')).toContainElement(box);
   });
 
-  it('lists suggestions with title, author, rounded price in rupees and status', async () => {
+  it('lists suggestions with title, author, rounded selling price in rupees (list price struck when discounted) and status', async () => {
     render(<Harness />);
     await userEvent.type(screen.getByRole('combobox'), 'mo');
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
@@ -58,14 +58,32 @@ describe('SearchBox', () => {
     expect(first).toHaveTextContent('Mohsin Hamid');
     expect(first).toHaveTextContent('Rs. 1,000');
     expect(first).toHaveTextContent('Available');
-    expect(second).toHaveTextContent('Rs. 1,250');
+    expect(first.querySelector('del')).toBeNull();
+    // Moth Smoke: Rs. 1,250.4 with 15% off sells at Rs. 1,062, as its card and page say.
+    expect(second).toHaveTextContent('Rs. 1,062 instead of Rs. 1,250');
+    expect(second.querySelector('del')).toHaveTextContent('Rs. 1,250');
     expect(second).toHaveTextContent('Out of stock');
     expect(screen.getByRole('status')).toHaveTextContent('3 suggestions');
   });
 
   it('rounds prices to whole rupees', () => {
-    expect(suggestionPrice({ PAK_PRICE: 499.5 })).toBe('Rs. 500');
-    expect(suggestionPrice({ PAK_PRICE: 1234.49 })).toBe('Rs. 1,234');
+    expect(suggestionPrice({ PAK_PRICE: 499.5, Discount: 0 })).toBe('Rs. 500');
+    expect(suggestionPrice({ PAK_PRICE: 1234.49, Discount: 0 })).toBe('Rs. 1,234');
+  });
+
+  it('shows the selling price after the book’s own discount, as unitPrice gives it', () => {
+    // Harry Potter in the demo catalogue: Rs. 1,950 with 15% off sells at Rs. 1,657.
+    expect(suggestionPrice({ PAK_PRICE: 1950, Discount: 15 })).toBe('Rs. 1,657');
+  });
+
+  it('marks an Urdu title and author as Urdu, right to left, and leaves English ones alone', async () => {
+    render(<Harness />);
+    await userEvent.type(screen.getByRole('combobox'), 'mo');
+    const [first, , urdu] = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(within(urdu!).getByText('راجہ گدھ')).toHaveAttribute('lang', 'ur');
+    expect(within(urdu!).getByText('راجہ گدھ')).toHaveAttribute('dir', 'rtl');
+    expect(within(urdu!).getByText('بانو قدسیہ')).toHaveAttribute('lang', 'ur');
+    expect(within(first!).getByText('The Reluctant Fundamentalist')).not.toHaveAttribute('lang');
   });
 
   it('moves through the options with the arrow keys and chooses one with Enter', async () => {

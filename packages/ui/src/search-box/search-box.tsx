@@ -1,4 +1,10 @@
-import { type AutocompleteResult, formatRupees, STOCK_LABELS } from '@bookshop/domain';
+import {
+  type AutocompleteResult,
+  formatRupees,
+  STOCK_LABELS,
+  shelfPrice,
+  textLangAttributes,
+} from '@bookshop/domain';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { cx } from '../utils/cx';
 
@@ -23,9 +29,30 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-/** What a suggestion reads as: 'Rs.' and the price rounded to whole rupees (spec section 2). */
-export function suggestionPrice(suggestion: Pick<AutocompleteResult, 'PAK_PRICE'>): string {
-  return formatRupees(Math.round(suggestion.PAK_PRICE));
+/**
+ * What a suggestion reads as: 'Rs.' and the rounded selling price (spec section 2), the same
+ * price as the book's card and page, after its own discount.
+ */
+export function suggestionPrice(suggestion: Pick<AutocompleteResult, 'PAK_PRICE' | 'Discount'>): string {
+  return formatRupees(shelfPrice(suggestion.PAK_PRICE, suggestion.Discount).now);
+}
+
+/** The struck list price of a discounted suggestion, or null when it sells at its list price. */
+function suggestionListPrice(suggestion: Pick<AutocompleteResult, 'PAK_PRICE' | 'Discount'>): string | null {
+  const { was } = shelfPrice(suggestion.PAK_PRICE, suggestion.Discount);
+  return was === null ? null : formatRupees(was);
+}
+
+function SuggestionListPrice({ suggestion }: { suggestion: AutocompleteResult }) {
+  const was = suggestionListPrice(suggestion);
+  if (was === null) return null;
+  return (
+    <>
+      {/* Screen readers mostly ignore <del>, so say what the struck price is. */}
+      <span className="bk-visually-hidden"> instead of </span>{' '}
+      <del className="bk-search__price-was">{was}</del>
+    </>
+  );
 }
 
 function statusLabel(status: string): string {
@@ -170,16 +197,23 @@ export function SearchBox({
                 onMouseMove={() => setActiveIndex(index)}
                 onClick={() => choose(suggestion)}
               >
-                <span className="bk-search__title" dir="auto">
+                <span className="bk-search__title" dir="auto" {...textLangAttributes(suggestion.BOOK_TITLE)}>
                   {suggestion.BOOK_TITLE}
                 </span>
                 {suggestion.authorName ? (
-                  <span className="bk-search__author" dir="auto">
+                  <span
+                    className="bk-search__author"
+                    dir="auto"
+                    {...textLangAttributes(suggestion.authorName)}
+                  >
                     {suggestion.authorName}
                   </span>
                 ) : null}
                 <span className="bk-search__meta">
-                  <span className="bk-search__price">{suggestionPrice(suggestion)}</span>
+                  <span className="bk-search__price">
+                    {suggestionPrice(suggestion)}
+                    <SuggestionListPrice suggestion={suggestion} />
+                  </span>
                   <span
                     className={cx('bk-search__status', `bk-stock--${suggestion.status.replaceAll('_', '-')}`)}
                   >

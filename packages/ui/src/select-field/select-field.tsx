@@ -4,6 +4,8 @@ import { FieldFrame, useFieldWiring } from '../field-frame/field-frame';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not selectable (greyed out), e.g. a country the shop does not deliver to yet. */
+  disabled?: boolean;
 }
 
 export interface SelectFieldProps
@@ -64,7 +66,7 @@ export function SelectField({
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {shown.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
