@@ -10,6 +10,7 @@ export * from './cart-line';
 export * from './dialog';
 export * from './facet-list';
 export * from './footer';
+export * from './gift-card-dialog';
 export * from './header';
 export * from './link-provider';
 export * from './mega-menu';

@@ -26,6 +26,8 @@ export const footerLinks: readonly FooterLink[] = [
   { section: 'help', href: '/cancelling-order', label: 'Cancelling an Order' },
   { section: 'help', href: '/returns', label: 'Returns' },
   { section: 'help', href: '/international-orders', label: 'International Orders' },
+  // Not a spec footer link: issue 12 opens the Gift Card dialog's own route from the footer.
+  { section: 'help', href: '/gift-card', label: 'E-Gift Cards' },
   { section: 'contact', href: '/contact-us', label: 'Contact Us' },
   { section: 'legal', href: '/privacy-policy', label: 'Privacy Policy' },
   { section: 'legal', href: '/terms-conditions', label: 'Terms & Conditions' },

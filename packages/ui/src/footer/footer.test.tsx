@@ -22,6 +22,8 @@ const SPEC_FOOTER_PATHS = [
   '/about-us',
   '/contact-us',
   '/help',
+  // Issue 12: the Gift Card dialog's route, linked from the footer.
+  '/gift-card',
 ];
 
 describe('Footer', () => {
