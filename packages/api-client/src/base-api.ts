@@ -1,4 +1,5 @@
 import { type GuestTokenResponse, TOKEN_INVALID_ERROR } from '@bookshop/domain';
+import { createAction } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,
   createApi,
@@ -23,6 +24,11 @@ export interface ApiExtra {
   userTokenExpired?(): void;
   /** A new guest token was issued (first need, or the old one expired): keep it as the guest's. */
   guestTokenIssued?(token: string): void;
+  /**
+   * How this store's requests reach the API; the global `fetch` when absent. A server rendering
+   * pages gives one that answers from its own handlers in process, never over the network.
+   */
+  fetch?: typeof fetch;
 }
 
 function isApiExtra(value: unknown): value is ApiExtra {
@@ -52,18 +58,37 @@ export type TagType = (typeof TAG_TYPES)[number];
 /** Absolute, because fetch outside a browser (tests, server rendering) cannot resolve '/api/...'. */
 const baseUrl = typeof location === 'undefined' ? 'http://localhost/' : `${location.origin}/`;
 
+function fetchQueryWith(fetchFn?: typeof fetch) {
+  return fetchBaseQuery({
+    baseUrl,
+    ...(fetchFn ? { fetchFn } : {}),
+    prepareHeaders(headers, { extra }) {
+      const token = isApiExtra(extra) ? extra.getAuthToken() : null;
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+}
+
+const globalFetchQuery = fetchQueryWith();
+// One fetchBaseQuery per store-supplied fetch (a server builds one per rendered page).
+const fetchQueries = new WeakMap<typeof fetch, ReturnType<typeof fetchQueryWith>>();
+
 /**
  * The plain fetch underneath {@link baseApi}: calls `/api/...` on the page's own origin and sends
- * `Authorization: Bearer <token>` when the store's {@link ApiExtra} has a token.
+ * `Authorization: Bearer <token>` when the store's {@link ApiExtra} has a token. It uses the
+ * store's {@link ApiExtra.fetch} when there is one.
  */
-export const rawBaseQuery = fetchBaseQuery({
-  baseUrl,
-  prepareHeaders(headers, { extra }) {
-    const token = isApiExtra(extra) ? extra.getAuthToken() : null;
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+export const rawBaseQuery: ReturnType<typeof fetchQueryWith> = (args, api, extraOptions) => {
+  const fetchFn = isApiExtra(api.extra) ? api.extra.fetch : undefined;
+  if (!fetchFn) return globalFetchQuery(args, api, extraOptions);
+  let query = fetchQueries.get(fetchFn);
+  if (!query) {
+    query = fetchQueryWith(fetchFn);
+    fetchQueries.set(fetchFn, query);
+  }
+  return query(args, api, extraOptions);
+};
 
 // One guest-token request per store at a time: calls failing together share one new token.
 const pendingGuestTokens = new WeakMap<ApiExtra, Promise<string | null>>();
@@ -80,7 +105,9 @@ export function requestGuestToken(extra: ApiExtra): Promise<string | null> {
     try {
       // No bearer token: the old guest token is the one being replaced. No abort signal either:
       // the request is shared, so one caller giving up must not fail the others.
-      const response = await fetch(new Request(new URL('api/auth/guest', baseUrl), { method: 'POST' }));
+      const response = await (extra.fetch ?? fetch)(
+        new Request(new URL('api/auth/guest', baseUrl), { method: 'POST' }),
+      );
       if (!response.ok) return null;
       const token = ((await response.json()) as GuestTokenResponse).data?.token;
       if (!token) return null;
@@ -149,11 +176,20 @@ export const sessionBaseQuery: BaseQueryFn<
   return renewed ? rawBaseQuery(args, api, extraOptions ?? {}) : result;
 };
 
+/**
+ * Hands a store the API state a server rendered a page with (its `api` slice), so the page
+ * hydrates with the same data and nothing is fetched again. Dispatch it before rendering.
+ */
+export const apiStateHydrated = createAction<unknown>('api/stateHydrated');
+
 /** The one RTK Query API of the shop; resources add their endpoints with injectEndpoints. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: sessionBaseQuery,
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: 60,
+  // RTK Query's own rehydration: it takes the finished queries and leaves the rest to this store.
+  // biome-ignore lint/suspicious/noExplicitAny: the payload is the server store's api slice, checked by RTK Query
+  extractRehydrationInfo: (action) => (apiStateHydrated.match(action) ? (action.payload as any) : undefined),
   endpoints: () => ({}),
 });

@@ -80,6 +80,7 @@ export * from './payloads/gift-card-order-number.js';
 export * from './payments/card-number.js';
 export * from './site/content-pages.js';
 export * from './site/delivery-countries.js';
+export * from './site/cover-images.js';
 export * from './site/paths.js';
 export * from './site/search-keys.js';
 export * from './site/stock-labels.js';

@@ -66,10 +66,20 @@ function coverSvg(title: string, author: string, key: string): string {
 </svg>`;
 }
 
-/** A generated cover: title and author on a coloured board, as webp. */
-export function renderCover(title: string, author: string, key: string): Promise<Buffer> {
-  return sharp(Buffer.from(coverSvg(title, author, key)))
-    .webp({ quality: 80 })
+/**
+ * A generated cover: title and author on a coloured board, as webp, `width` pixels wide (2:3).
+ * The drawing is rasterised at that width, not scaled from a smaller picture, so it stays sharp.
+ */
+export function renderCover(
+  title: string,
+  author: string,
+  key: string,
+  width = COVER_WIDTH,
+): Promise<Buffer> {
+  // SVG is read at 72 dpi by default: a density in proportion draws it `width` pixels wide.
+  return sharp(Buffer.from(coverSvg(title, author, key)), { density: (72 * width) / COVER_WIDTH })
+    .resize(width, Math.round((width * COVER_HEIGHT) / COVER_WIDTH))
+    .webp({ quality: width > COVER_WIDTH ? 72 : 80 })
     .toBuffer();
 }
 

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { renderCover, renderPlaceholder } from '../catalog/covers.js';
+import { COVER_WIDTH, renderCover, renderPlaceholder } from '../catalog/covers.js';
 import type { Database } from '../db/client.js';
 import { books } from '../db/schema/index.js';
 
@@ -9,9 +9,10 @@ import { books } from '../db/schema/index.js';
 const PICNAME = /^[A-Za-z0-9_-]{1,120}$/;
 
 /**
- * Serves `images/{picname}.webp`: generated on first request from the book's title and author and
- * kept on disk under DATA_DIR (or in memory when there is none), so a 10k-book import costs no
- * start-up time.
+ * Serves `images/{picname}.webp` and its other widths: generated on first request from the book's
+ * title and author and kept on disk under DATA_DIR (or in memory when there is none), so a
+ * 10k-book import costs no start-up time. The original width keeps its old file name; other
+ * widths live in a folder per width (`covers/320/{picname}.webp`).
  */
 export function createCoverStore(db: Database, dataDir: string | null) {
   const dir = dataDir ? path.join(dataDir, 'covers') : null;
@@ -19,23 +20,27 @@ export function createCoverStore(db: Database, dataDir: string | null) {
   const MEMORY_LIMIT = 2000;
   let placeholder: Promise<Buffer> | null = null;
 
-  async function fromDisk(picname: string): Promise<Buffer | null> {
-    if (!dir) return memory.get(picname) ?? null;
+  const fileOf = (picname: string, width: number) =>
+    width === COVER_WIDTH ? `${picname}.webp` : path.join(String(width), `${picname}.webp`);
+
+  async function fromDisk(picname: string, width: number): Promise<Buffer | null> {
+    if (!dir) return memory.get(fileOf(picname, width)) ?? null;
     try {
-      return await readFile(path.join(dir, `${picname}.webp`));
+      return await readFile(path.join(dir, fileOf(picname, width)));
     } catch {
       return null;
     }
   }
 
-  async function keep(picname: string, image: Buffer): Promise<void> {
+  async function keep(picname: string, width: number, image: Buffer): Promise<void> {
     if (!dir) {
       if (memory.size >= MEMORY_LIMIT) memory.clear();
-      memory.set(picname, image);
+      memory.set(fileOf(picname, width), image);
       return;
     }
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, `${picname}.webp`), image);
+    const file = path.join(dir, fileOf(picname, width));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, image);
   }
 
   return {
@@ -44,10 +49,10 @@ export function createCoverStore(db: Database, dataDir: string | null) {
       return placeholder;
     },
 
-    /** The cover for a picname, or null when no item has that picname. */
-    async cover(picname: string): Promise<Buffer | null> {
+    /** The cover for a picname, `width` pixels wide (2:3), or null when no item has that picname. */
+    async cover(picname: string, width: number = COVER_WIDTH): Promise<Buffer | null> {
       if (!PICNAME.test(picname)) return null;
-      const cached = await fromDisk(picname);
+      const cached = await fromDisk(picname, width);
       if (cached) return cached;
       const [row] = await db
         .select({ title: books.title, authors: books.authors })
@@ -55,8 +60,8 @@ export function createCoverStore(db: Database, dataDir: string | null) {
         .where(eq(books.picname, picname))
         .limit(1);
       if (!row) return null;
-      const image = await renderCover(row.title, row.authors.join(', '), picname);
-      await keep(picname, image);
+      const image = await renderCover(row.title, row.authors.join(', '), picname, width);
+      await keep(picname, width, image);
       return image;
     },
   };

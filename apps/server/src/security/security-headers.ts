@@ -7,9 +7,12 @@ declare module 'fastify' {
   }
 }
 
-/** Nothing the shop does needs these browser features; a script slipped in gets none of them. */
+/**
+ * Nothing the shop does needs these browser features; a script slipped in gets none of them.
+ * Only features Chromium knows: an unknown one (`bluetooth`) is an error in every page's console.
+ */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()';
 
 /**
  * The answer to this request is about the person asking (it used their user or guest token), so

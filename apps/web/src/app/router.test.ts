@@ -1,7 +1,10 @@
 import { footerLinks, siteMenuLinks } from '@bookshop/ui';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { createRoutes } from './router';
+import { makeStore } from './store';
+
+const routes = createRoutes(makeStore());
 
 function routeOf(href: string): string | undefined {
   const matches = matchRoutes(routes, href) ?? [];

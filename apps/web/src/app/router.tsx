@@ -1,7 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { contentPages, paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
+import { createRouteLoaders, shellShouldRevalidate } from './route-data';
+import { CLIENT_ONLY } from './ssr/load-lazy-routes';
+import type { AppStore } from './store';
 
 /*
  * Every route but home is loaded on demand, so the first page a shopper opens downloads only
@@ -9,93 +12,121 @@ import { RootLayout } from './root-layout';
  */
 const screens = () => import('../features/shop/screen-pages');
 
-/** Every route of spec section 2, plus the footer's and site menu's content pages. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    // Shown only while the first lazy page of a visit loads; the header appears with the page.
-    hydrateFallbackElement: <p className="route-loading">Loading…</p>,
-    children: [
-      { path: paths.home.pattern, element: <HomePage /> },
-      {
-        path: paths.maintenance.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/maintenance/maintenance-page')).MaintenancePage,
-        }),
-      },
-      {
-        path: paths.orders.pattern,
-        lazy: async () => ({ Component: (await import('../features/orders/orders-page')).OrdersPage }),
-      },
-      {
-        path: paths.wishlist.pattern,
-        lazy: async () => ({ Component: (await import('../features/cart/wishlist-page')).WishListPage }),
-      },
-      {
-        path: paths.cart.pattern,
-        lazy: async () => ({ Component: (await import('./cart-with-checkout')).CartWithCheckout }),
-      },
-      {
-        path: paths.cardDiscounts.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/orders/card-discounts-page')).CardDiscountsPage,
-        }),
-      },
-      {
-        path: paths.search.pattern,
-        lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
-      },
-      {
-        path: paths.book.pattern,
-        lazy: async () => ({ Component: (await import('../features/catalog/book-page')).BookPage }),
-      },
-      {
-        path: paths.orderConfirmation.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/orders/order-confirmation-page')).OrderConfirmationPage,
-        }),
-      },
-      {
-        path: paths.category.pattern,
-        lazy: async () => ({ Component: (await import('../features/catalog/category-page')).CategoryPage }),
-      },
-      {
-        path: paths.highDiscountCategory.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/catalog/high-discount-page')).HighDiscountCategoryPage,
-        }),
-      },
-      {
-        path: paths.advanceSearch.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/search/advance-search-page')).AdvanceSearchPage,
-        }),
-      },
-      {
-        path: paths.requestBook.pattern,
-        lazy: async () => ({
-          Component: (await import('../features/content/request-book-page')).RequestBookPage,
-        }),
-      },
-      {
-        path: paths.resetPassword.pattern,
-        lazy: async () => ({ Component: (await screens()).ResetPasswordPage }),
-      },
-      { path: paths.loggedOut.pattern, lazy: async () => ({ Component: (await screens()).LoggedOutPage }) },
-      ...Object.keys(contentPages).map(
-        (path): RouteObject => ({
-          path,
-          lazy: async () => ({ Component: (await import('../features/content/content-page')).ContentPage }),
-        }),
-      ),
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('../features/content/not-found-page')).NotFoundPage }),
-      },
-    ],
-  },
-];
+/**
+ * Every route of spec section 2, plus the footer's and site menu's content pages. The public
+ * pages have loaders that fill `store` with their data (route-data.ts); the server, which renders
+ * them, waits for it (`waitForData`), the browser does not. A shopper's own pages (`CLIENT_ONLY`)
+ * need their token, which only the browser has: the server sends the shell for those.
+ */
+export function createRoutes(store: AppStore, { waitForData = false } = {}): RouteObject[] {
+  const loaders = createRouteLoaders(store, { waitForData });
+  return [
+    {
+      element: <RootLayout />,
+      loader: loaders.shell,
+      shouldRevalidate: shellShouldRevalidate,
+      // Shown only while the first lazy page of a visit loads; the header appears with the page.
+      hydrateFallbackElement: <p className="route-loading">Loading…</p>,
+      children: [
+        { path: paths.home.pattern, loader: loaders.home, element: <HomePage /> },
+        {
+          path: paths.maintenance.pattern,
+          lazy: async () => ({
+            Component: (await import('../features/maintenance/maintenance-page')).MaintenancePage,
+          }),
+        },
+        {
+          path: paths.orders.pattern,
+          handle: CLIENT_ONLY,
+          lazy: async () => ({ Component: (await import('../features/orders/orders-page')).OrdersPage }),
+        },
+        {
+          path: paths.wishlist.pattern,
+          handle: CLIENT_ONLY,
+          lazy: async () => ({ Component: (await import('../features/cart/wishlist-page')).WishListPage }),
+        },
+        {
+          path: paths.cart.pattern,
+          handle: CLIENT_ONLY,
+          lazy: async () => ({ Component: (await import('./cart-with-checkout')).CartWithCheckout }),
+        },
+        {
+          path: paths.cardDiscounts.pattern,
+          lazy: async () => ({
+            Component: (await import('../features/orders/card-discounts-page')).CardDiscountsPage,
+          }),
+        },
+        {
+          path: paths.search.pattern,
+          loader: loaders.search,
+          lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
+        },
+        {
+          path: paths.book.pattern,
+          loader: loaders.book,
+          lazy: async () => ({ Component: (await import('../features/catalog/book-page')).BookPage }),
+        },
+        {
+          path: paths.orderConfirmation.pattern,
+          handle: CLIENT_ONLY,
+          lazy: async () => ({
+            Component: (await import('../features/orders/order-confirmation-page')).OrderConfirmationPage,
+          }),
+        },
+        {
+          path: paths.category.pattern,
+          loader: loaders.category,
+          lazy: async () => ({ Component: (await import('../features/catalog/category-page')).CategoryPage }),
+        },
+        {
+          path: paths.highDiscountCategory.pattern,
+          loader: loaders.highDiscount,
+          lazy: async () => ({
+            Component: (await import('../features/catalog/high-discount-page')).HighDiscountCategoryPage,
+          }),
+        },
+        {
+          path: paths.advanceSearch.pattern,
+          loader: loaders.advancedSearch,
+          lazy: async () => ({
+            Component: (await import('../features/search/advance-search-page')).AdvanceSearchPage,
+          }),
+        },
+        {
+          path: paths.requestBook.pattern,
+          lazy: async () => ({
+            Component: (await import('../features/content/request-book-page')).RequestBookPage,
+          }),
+        },
+        {
+          path: paths.resetPassword.pattern,
+          handle: CLIENT_ONLY,
+          lazy: async () => ({ Component: (await screens()).ResetPasswordPage }),
+        },
+        {
+          path: paths.loggedOut.pattern,
+          handle: CLIENT_ONLY,
+          lazy: async () => ({ Component: (await screens()).LoggedOutPage }),
+        },
+        ...Object.keys(contentPages).map(
+          (path): RouteObject => ({
+            path,
+            lazy: async () => ({ Component: (await import('../features/content/content-page')).ContentPage }),
+          }),
+        ),
+        {
+          path: '*',
+          loader: loaders.notFound,
+          lazy: async () => ({
+            Component: (await import('../features/content/not-found-page')).NotFoundPage,
+          }),
+        },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` when the page came rendered from the server. */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

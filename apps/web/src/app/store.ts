@@ -17,8 +17,13 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+export interface StoreOptions {
+  /** How API calls are made; the server rendering a page answers them from its own handlers. */
+  fetch?: typeof fetch;
+}
+
 /** Builds the store; tests pass their own preloaded state, the app the stored session. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   // The api-client's session seam reads and changes the session only through these.
   const extra: ApiExtra = {
     getAuthToken: () => currentToken(store.getState().session),
@@ -28,6 +33,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     },
     userTokenExpired: () => store.dispatch(sessionCleared()),
     guestTokenIssued: (token) => store.dispatch(guestTokenIssued(token)),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   };
   const store = configureStore({
     reducer: rootReducer,

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in the node environment (the server renderer's tests).
+  globalThis.localStorage?.clear();
 });

@@ -81,6 +81,36 @@ describe('BookCard', () => {
     );
   });
 
+  it('lazy-loads the cover at 2:3 unless told it is on screen, and offers the given widths until it fails', () => {
+    const { rerender } = render(<BookCard book={fullPriceBook} />);
+    const lazy = screen.getByRole('img');
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).toHaveAttribute('width', '320');
+    expect(lazy).toHaveAttribute('height', '480');
+    expect(lazy).not.toHaveAttribute('fetchpriority');
+    expect(lazy).not.toHaveAttribute('srcset');
+
+    rerender(
+      <BookCard
+        book={fullPriceBook}
+        coverSrcSet="/c/160.webp 160w, /c/320.webp 320w"
+        coverSizes="45vw"
+        coverLoading="eager"
+        coverFetchPriority="high"
+      />,
+    );
+    const eager = screen.getByRole('img');
+    expect(eager).toHaveAttribute('loading', 'eager');
+    expect(eager).toHaveAttribute('fetchpriority', 'high');
+    expect(eager).toHaveAttribute('srcset', '/c/160.webp 160w, /c/320.webp 320w');
+    expect(eager).toHaveAttribute('sizes', '45vw');
+
+    fireEvent.error(eager);
+    const placeholder = screen.getByRole('img');
+    expect(placeholder).toHaveAttribute('src', '/images/placeholder.webp');
+    expect(placeholder).not.toHaveAttribute('srcset');
+  });
+
   it('uses /images by default and renders actions given by the container', () => {
     render(<BookCard book={fullPriceBook} actions={<button type="button">Add to cart</button>} />);
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/ice-candy-man.webp');

@@ -16,6 +16,17 @@ export interface BookCardProps {
   imageBaseUrl?: string;
   /** Shown when the cover cannot be loaded. */
   placeholderSrc?: string;
+  /** The cover in several widths (`url 320w, …`), so a phone downloads only the size it shows. */
+  coverSrcSet?: string;
+  /** How wide the cover is shown, for choosing from `coverSrcSet` (an `<img sizes>` value). */
+  coverSizes?: string;
+  /**
+   * `eager` for covers on screen when the page opens (they may be its largest paint); the rest
+   * stay `lazy` and load as they are scrolled near.
+   */
+  coverLoading?: 'lazy' | 'eager';
+  /** `high` for the one cover that is the page's largest paint, so the browser fetches it first. */
+  coverFetchPriority?: 'high' | 'auto';
   /** Level of the title heading, so the card fits the page outline it is placed in. */
   headingLevel?: 2 | 3 | 4;
   /** Buttons under the price (add to cart, wish list, notify me), supplied by the container. */
@@ -34,6 +45,10 @@ export function BookCard({
   book,
   imageBaseUrl = '/images',
   placeholderSrc = '/images/placeholder.webp',
+  coverSrcSet,
+  coverSizes,
+  coverLoading = 'lazy',
+  coverFetchPriority,
   headingLevel = 3,
   actions,
   className,
@@ -60,9 +75,15 @@ export function BookCard({
         ) : (
           <img
             src={cover === 'cover' ? coverSrc : placeholderSrc}
+            srcSet={cover === 'cover' ? coverSrcSet : undefined}
+            sizes={cover === 'cover' && coverSrcSet ? coverSizes : undefined}
             alt={`Cover of ${book.BOOK_TITLE}`}
-            loading="lazy"
-            decoding="async"
+            // The intrinsic 2:3 size, so the browser reserves the cover's box before it arrives.
+            width={320}
+            height={480}
+            loading={coverLoading}
+            fetchPriority={coverFetchPriority}
+            decoding={coverLoading === 'eager' ? undefined : 'async'}
             onError={handleImageError}
           />
         )}

@@ -1,3 +1,4 @@
+import { coverSrcSet, coverUrl } from '@bookshop/domain';
 import { useState } from 'react';
 
 export interface BookCoverProps {
@@ -8,7 +9,14 @@ export interface BookCoverProps {
 
 type Source = 'cover' | 'placeholder' | 'none';
 
-/** A book's cover, falling back to the placeholder image and then to the title drawn as a cover. */
+/** Shown full width on a phone (styles.css .book-detail), at most 300 px beside the details. */
+const COVER_SIZES = '(max-width: 640px) 100vw, 300px';
+
+/**
+ * A book page's cover: the page's largest paint, so it is in the server's HTML, never lazy, and
+ * fetched with high priority in the width the screen needs. Falls back to the placeholder image
+ * and then to the title drawn as a cover.
+ */
 export function BookCover({ picname, title, className }: BookCoverProps) {
   const [source, setSource] = useState<Source>('cover');
   if (source === 'none') {
@@ -21,10 +29,13 @@ export function BookCover({ picname, title, className }: BookCoverProps) {
   return (
     <img
       className={className}
-      src={source === 'cover' ? `/images/${encodeURIComponent(picname)}.webp` : '/images/placeholder.webp'}
+      src={source === 'cover' ? coverUrl(picname, 320) : '/images/placeholder.webp'}
+      srcSet={source === 'cover' ? coverSrcSet(picname) : undefined}
+      sizes={source === 'cover' ? COVER_SIZES : undefined}
       alt={`Cover of ${title}`}
-      width={300}
-      height={450}
+      width={320}
+      height={480}
+      fetchPriority="high"
       // Two steps, so a missing placeholder cannot loop: cover, placeholder, drawn fallback.
       onError={() => setSource((current) => (current === 'cover' ? 'placeholder' : 'none'))}
     />

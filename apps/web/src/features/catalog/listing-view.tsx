@@ -83,7 +83,11 @@ export function ListingView({
         <h2 id={countId} className="results__count">
           {itemCount(data.total)}
         </h2>
-        {data.books.length > 0 ? <BookGrid books={data.books} labelledBy={countId} /> : <p>{emptyText}</p>}
+        {data.books.length > 0 ? (
+          <BookGrid books={data.books} labelledBy={countId} eagerCovers={2} />
+        ) : (
+          <p>{emptyText}</p>
+        )}
         <Pagination
           page={data.page}
           pageCount={pageCountOf(data.total, data.perPage)}

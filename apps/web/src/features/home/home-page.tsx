@@ -19,7 +19,8 @@ const SEE_ALL: Partial<Record<HomeSection['key'], string>> = {
   urdu: `${paths.search.pattern}?language=ur`,
 };
 
-function Section({ section }: { section: HomeSection }) {
+/** The first section's first covers are on a phone's first screen; the rest load when near. */
+function Section({ section, first }: { section: HomeSection; first: boolean }) {
   const headingId = `home-${section.key}`;
   const seeAll = SEE_ALL[section.key];
   if (section.books.length === 0) return null;
@@ -33,7 +34,7 @@ function Section({ section }: { section: HomeSection }) {
           </Link>
         ) : null}
       </div>
-      <BookGrid books={section.books} labelledBy={headingId} row />
+      <BookGrid books={section.books} labelledBy={headingId} row eagerCovers={first ? 2 : 0} />
     </section>
   );
 }
@@ -59,9 +60,11 @@ export function HomePage() {
         </p>
       ) : null}
       <RecentHistory />
-      {sections?.map((section) => (
-        <Section key={section.key} section={section} />
-      ))}
+      {sections
+        ?.filter((section) => section.books.length > 0)
+        .map((section, index) => (
+          <Section key={section.key} section={section} first={index === 0} />
+        ))}
     </div>
   );
 }

@@ -97,7 +97,7 @@ export function SearchResults({
           ) : null}
         </div>
         {data.books.length > 0 ? (
-          <BookGrid books={data.books} labelledBy={headingId} />
+          <BookGrid books={data.books} labelledBy={headingId} eagerCovers={2} />
         ) : (
           <p className="results__empty">
             Nothing matches. Check the spelling, try fewer words, or{' '}

@@ -1,11 +1,16 @@
 import type { BookSummary } from '@bookshop/domain';
 import { Button } from '@bookshop/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { NotifyMeContainer } from './notify-me-container';
 import { useCartActions } from './use-cart-actions';
 import './book-actions.css';
+
+// Loaded when first opened: its form brings Formik, yup and the phone-number rules (~60 KB gzip),
+// which every book card would otherwise make the first page of a visit download.
+const NotifyMeContainer = lazy(async () => ({
+  default: (await import('./notify-me-container')).NotifyMeContainer,
+}));
 
 export interface BookActionsProps {
   book: Pick<BookSummary, 'Book_Id' | 'BOOK_TITLE' | 'bookStatus'>;
@@ -64,7 +69,11 @@ export function BookActions({ book, compact = false }: BookActionsProps) {
       >
         Add to Wish List
       </Button>
-      {notifyOpen ? <NotifyMeContainer book={book} onClose={() => setNotifyOpen(false)} /> : null}
+      {notifyOpen ? (
+        <Suspense fallback={null}>
+          <NotifyMeContainer book={book} onClose={() => setNotifyOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/*
+ * The web app's server renderer (apps/web/src/entry-server.tsx, built by Vite into
+ * `{WEB_DIST_DIR}/ssr/entry-server.js`). The server cannot import the app's types (nothing
+ * imports from an app), so this is the shape it relies on, checked when the module loads.
+ */
+
+export interface RenderRequest {
+  url: string;
+  headers: Record<string, string>;
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; appHtml: string; payloadHtml: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell' };
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+
+/** Where the built renderer lives inside the built web app. */
+export const RENDERER_DIR = 'ssr';
+
+/** The built renderer's `render`, or null when the web app was built without it. */
+export async function loadWebRenderer(distDir: string): Promise<RenderPage | null> {
+  const file = path.join(distDir, RENDERER_DIR, 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { render?: unknown };
+  if (typeof module.render !== 'function') {
+    throw new Error(
+      `${file} has no render function: rebuild the web app (pnpm --filter @bookshop/web build)`,
+    );
+  }
+  return module.render as RenderPage;
+}

@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/*
+ * The server's half of server rendering: how it loads the web app's renderer from the built app,
+ * what it hands it, and what it makes of the answer. The renderer here is a small module with the
+ * built renderer's shape that calls the shop's real API through the fetch it is given; the real
+ * renderer (apps/web/src/entry-server.tsx) is driven end to end by e2e/tests/fast-pages.spec.ts.
+ */
+const RENDERER = `
+export async function render({ url, headers, fetch }) {
+  const path = url.split('?')[0];
+  if (path === '/private') return { kind: 'shell' };
+  if (path === '/boom') throw new Error('renderer bug');
+  if (path === '/moved') return { kind: 'redirect', status: 302, location: '/' };
+  const book = /^\\/book\\/(\\d+)$/.exec(path);
+  if (book) {
+    const answer = await fetch('http://localhost/api/books/' + book[1]);
+    if (answer.status === 404) {
+      return { kind: 'page', status: 404, appHtml: '<h1>Book not found</h1>', payloadHtml: '' };
+    }
+    const { data } = await answer.json();
+    return {
+      kind: 'page',
+      status: 200,
+      appHtml: '<h1>' + data.book.BOOK_TITLE + '</h1>',
+      payloadHtml: '<script type="application/json" id="ssr-payload">{"host":' + JSON.stringify(headers.host ?? null) + '}</script>',
+    };
+  }
+  return { kind: 'page', status: 200, appHtml: '<p>page ' + url + '</p>', payloadHtml: '' };
+}
+`;
+
+async function webDistWithRenderer(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bookshop-ssr-'));
+  await mkdir(path.join(dir, 'assets'));
+  await mkdir(path.join(dir, 'ssr'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Bookshop</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
+  await writeFile(path.join(dir, 'ssr', 'entry-server.js'), RENDERER);
+  return dir;
+}
+
+describe('server rendering', () => {
+  let t: TestApp;
+  let book: { Book_Id: number; BOOK_TITLE: string; picname: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, webDistDir: await webDistWithRenderer() });
+    book = (await t.app.inject('/api/books?limit=1')).json().data.books[0];
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { accept: 'text/html', host: 'shop.example.pk', ...headers } });
+
+  it('puts the rendered page into #root with its data block after it, from the API answered in process', async () => {
+    // The app under test never listens on a port: the renderer's API call can only go through inject.
+    const res = await page(`/book/${book.Book_Id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(
+      `<div id="root"><h1>${book.BOOK_TITLE}</h1></div><script type="application/json" id="ssr-payload">{"host":"shop.example.pk"}</script></body>`,
+    );
+    // The server's own head for the book (title, description, canonical link) is still there.
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/book/${book.Book_Id}" />`);
+  });
+
+  it('answers 404 with the rendered not-found page for a missing book', async () => {
+    const res = await page('/book/99999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"><h1>Book not found</h1></div>');
+  });
+
+  it('sends the bare shell with 200 for a page the renderer leaves to the browser', async () => {
+    const res = await page('/private');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the shell with 200 when the renderer fails, so the browser can still render the page', async () => {
+    const res = await page('/boom');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('follows a redirect the renderer asks for', async () => {
+    const res = await page('/moved');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('passes the path with its query to the renderer', async () => {
+    const res = await page('/search?keyword=ghalib&page=2');
+    expect(res.body).toContain('<p>page /search?keyword=ghalib&page=2</p>');
+  });
+
+  it('never serves the renderer itself as a file', async () => {
+    const res = await t.app.inject('/ssr/entry-server.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('export async function render');
+  });
+});
+
+describe('cover images in several widths', () => {
+  let t: TestApp;
+  let picname: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    picname = (await t.app.inject('/api/books?limit=1')).json().data.books[0].picname;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([160, 320, 480])('serves a cover %i px wide at 2:3, cached for a year', async (width) => {
+    const res = await t.app.inject(`/images/v1/${width}/${encodeURIComponent(picname)}.webp`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width, height: width * 1.5 });
+  });
+
+  it('serves the same bytes again from its store', async () => {
+    const url = `/images/v1/160/${encodeURIComponent(picname)}.webp`;
+    const first = await t.app.inject(url);
+    const second = await t.app.inject(url);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it.each([
+    ['a width it does not make', () => `/images/v1/333/${picname}.webp`],
+    ['another version', () => `/images/v2/320/${picname}.webp`],
+    ['an unknown picname', () => '/images/v1/320/no-such-book.webp'],
+    ['a file that is not webp', () => `/images/v1/320/${picname}.png`],
+  ])('answers 404 for %s', async (_what, url) => {
+    const res = await t.app.inject(url());
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps the original 300 px cover at its old address', async () => {
+    const res = await t.app.inject(`/images/${encodeURIComponent(picname)}.webp`);
+    expect(res.statusCode).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 300, height: 450 });
+  });
+});

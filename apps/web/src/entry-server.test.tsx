@@ -1,0 +1,129 @@
+// @vitest-environment node
+import type { Book } from '@bookshop/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssr/ssr-payload';
+import { render } from './entry-server';
+
+/*
+ * The renderer as the server runs it: in Node (no window, no stored session), with a fetch that
+ * stands in for the server's in-process API (the server's own tests and e2e/tests/fast-pages.spec.ts
+ * drive it with the real one).
+ */
+
+const book: Book = {
+  Book_Id: 7,
+  BOOK_TITLE: 'Moth Smoke',
+  authorName: 'Mohsin Hamid',
+  authors: ['Mohsin Hamid'],
+  BOOK_ISBN: '9780141046198',
+  isbn: '0141046198',
+  publisher: 'Penguin',
+  year: 2000,
+  language: 'en',
+  pages: 256,
+  description: 'A novel of Lahore.',
+  PAK_PRICE: 1200,
+  Discount: 10,
+  stock: 4,
+  bookStatus: 'available',
+  picname: 'moth-smoke',
+  kind: 'book',
+  categoryIds: [3],
+};
+
+/** The API a page reaches: the shell's menus and status, and book 7; everything else is 404. */
+function api() {
+  const calls: string[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(`${url.pathname}${url.search}`);
+    if (input instanceof Request && input.headers.has('authorization')) throw new Error('sent a token');
+    switch (url.pathname) {
+      case '/api/categories/menu':
+        return json({ data: { groups: [] } });
+      case '/api/high-discount-categories':
+        return json({ data: { popular: [], all: [] } });
+      case '/api/site-status':
+        return json({ data: { maintenance: false } });
+      case '/api/books/7':
+        return json({ data: { book } });
+      default:
+        return json({ error: 'Not found' }, 404);
+    }
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function payloadOf(html: string): SsrPayload {
+  const match = new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*)</script>`).exec(html);
+  if (!match?.[1]) throw new Error('no payload');
+  return JSON.parse(match[1]) as SsrPayload;
+}
+
+describe('server rendering of a page', () => {
+  it('renders a book page with its price from the data the loaders fetched, and carries that data', async () => {
+    const { fetch, calls } = api();
+    const result = await render({ url: '/book/7', headers: {}, fetch });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(200);
+    expect(result.appHtml).toContain('<h1 class="page__title"');
+    expect(result.appHtml).toContain('Moth Smoke');
+    expect(result.appHtml).toContain('Rs. 1,080');
+    // React writes the attribute as fetchPriority; HTML reads attribute names in any case.
+    expect(result.appHtml).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(calls).toContain('/api/books/7');
+    const payload = payloadOf(result.payloadHtml);
+    const cached = Object.values(payload.state.api.queries).find((q) => q?.endpointName === 'getBook');
+    expect(cached).toMatchObject({ status: 'fulfilled', data: { BOOK_TITLE: 'Moth Smoke' } });
+    expect(payload.router.loaderData).toBeDefined();
+  });
+
+  it('answers 404 with the book page saying so for a missing book and for an address that is not a number', async () => {
+    for (const url of ['/book/8', '/book/abc']) {
+      const result = await render({ url, ...api(), headers: {} });
+      if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+      expect(result.status, url).toBe(404);
+      expect(result.appHtml, url).toContain('Book not found');
+    }
+  });
+
+  it('answers 404 with the not-found page for an unknown address', async () => {
+    const result = await render({ url: '/no/such/page', ...api(), headers: {} });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(404);
+    expect(result.appHtml).toContain('Page not found');
+  });
+
+  it("leaves a shopper's own pages to the browser without calling the API", async () => {
+    for (const url of ['/order-cart', '/orders', '/wishlist']) {
+      const { fetch, calls } = api();
+      expect(await render({ url, headers: {}, fetch }), url).toEqual({ kind: 'shell' });
+      expect(calls, url).toEqual([]);
+    }
+  });
+
+  it('escapes the payload so no text in the data can close its element', async () => {
+    const { calls } = api();
+    const sneaky = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      calls.push(url.pathname);
+      const body =
+        url.pathname === '/api/books/7'
+          ? { data: { book: { ...book, description: '</script><script>alert(1)</script>' } } }
+          : url.pathname === '/api/site-status'
+            ? { data: { maintenance: false } }
+            : url.pathname === '/api/categories/menu'
+              ? { data: { groups: [] } }
+              : { data: { popular: [], all: [] } };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    const result = await render({ url: '/book/7', headers: {}, fetch: sneaky as unknown as typeof fetch });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.payloadHtml.match(/<\/script>/g)).toHaveLength(1);
+    expect(payloadOf(result.payloadHtml).state.api.queries['getBook(7)']).toMatchObject({
+      data: { description: '</script><script>alert(1)</script>' },
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { baseApi } from '@bookshop/api-client';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { createRoutes } from './app/router';
+import { isClientOnly } from './app/ssr/load-lazy-routes';
+import { ssrPayloadElement } from './app/ssr/ssr-payload';
+import { makeStore } from './app/store';
+
+/*
+ * The server's way into the web app (Vite's SSR build, loaded by apps/server/src/web). It renders
+ * a public page with the same routes, store and components the browser uses; the browser then
+ * hydrates it (main.tsx). Nothing here knows a shopper: public pages are the same for everyone,
+ * and the token lives only in the browser.
+ */
+
+/** What the server hands over to render one page. */
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/search?keyword=ghalib`. */
+  url: string;
+  /** The page request's headers worth passing to the API (the host, for the site status). */
+  headers: Record<string, string>;
+  /** Answers the page's API calls from the server's own handlers, in process. */
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  /** The page: HTML for inside `#root`, and the data block to put after it. */
+  | { kind: 'page'; status: number; appHtml: string; payloadHtml: string }
+  /** A loader redirected. */
+  | { kind: 'redirect'; status: number; location: string }
+  /** A shopper's own page: send the shell, the browser renders it. */
+  | { kind: 'shell' };
+
+export async function render({ url, headers, fetch }: RenderRequest): Promise<RenderResult> {
+  const store = makeStore({}, { fetch });
+  const routes = createRoutes(store, { waitForData: true });
+  if (isClientOnly(routes, url)) return { kind: 'shell' };
+
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const request = new Request(new URL(url, 'http://localhost'), { headers });
+  const context = await query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  // A loader that threw is a bug, not a page: the browser gets the shell and tries on its own.
+  if (context.errors) return { kind: 'shell' };
+
+  const router = createStaticRouter(dataRoutes, context);
+  const appHtml = renderToString(
+    <StrictMode>
+      <AppProvider store={store}>
+        {/* No hydration script of its own: the payload below carries the router's data too. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const payloadHtml = ssrPayloadElement({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    state: store.getState(),
+  });
+  // Drops the store's cache timers, so nothing keeps this page's store alive after the answer.
+  store.dispatch(baseApi.util.resetApiState());
+  return { kind: 'page', status: context.statusCode, appHtml, payloadHtml };
+}

@@ -1,0 +1,213 @@
+import { gzipSync } from 'node:zlib';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+/*
+ * Issue 13, "Fast on a phone": public pages arrive rendered, hydrate quietly, keep still while they
+ * load on a slow phone, and the first page's JavaScript stays within its budget.
+ */
+
+/**
+ * Initial JavaScript of the home page as the browser downloads it (the build's Brotli files):
+ * React, the router and Redux Toolkit are ~110 KB of it (~130 KB gzip'd).
+ */
+const HOME_JS_BUDGET_BYTES = 130_000;
+/** Most layout shift a page may have while it loads on a throttled phone. */
+const MAX_CLS = 0.05;
+
+interface ShelfBook {
+  Book_Id: number;
+  BOOK_TITLE: string;
+}
+
+/** A book of the demo catalogue and a word of its title to search for. */
+async function aBook(request: APIRequestContext): Promise<{ book: ShelfBook; keyword: string }> {
+  const res = await request.get('/api/books?limit=1');
+  const book = (await res.json()).data.books[0] as ShelfBook;
+  const keyword = book.BOOK_TITLE.split(/\s+/).find((word) => /^[A-Za-z]{4,}$/.test(word)) ?? book.BOOK_TITLE;
+  return { book, keyword };
+}
+
+/** Whether React has taken over (hydrated) the element: it then carries React's fiber key. */
+function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+}
+
+test('without JavaScript, home, a book page and search results show their books, prices and results', async ({
+  browser,
+  request,
+}) => {
+  const { book, keyword } = await aBook(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/');
+  const cards = page.getByRole('article');
+  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+  await expect(
+    cards
+      .first()
+      .getByText(/^Rs\. [\d,]+$/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bank Card Discounts' })).toBeVisible();
+
+  await page.goto(`/book/${book.Book_Id}`);
+  await expect(page.getByRole('heading', { level: 1, name: book.BOOK_TITLE })).toBeVisible();
+  await expect(page.getByText(/Rs\. [\d,]+/).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: `Cover of ${book.BOOK_TITLE}` })).toBeVisible();
+
+  await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Search results for “${keyword}”` }),
+  ).toBeVisible();
+  expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(1);
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^Rs\. [\d,]+$/)
+      .first(),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('home, a book page and search results hydrate with no console warning and without fetching their data again', async ({
+  page,
+  request,
+}) => {
+  const { book, keyword } = await aBook(request);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const apiCalls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+
+  const pages = [
+    { url: '/', refetched: ['/api/home', '/api/categories/menu', '/api/high-discount-categories'] },
+    { url: `/book/${book.Book_Id}`, refetched: [`/api/books/${book.Book_Id}`] },
+    { url: `/search?keyword=${encodeURIComponent(keyword)}`, refetched: ['/api/search'] },
+  ];
+  for (const { url, refetched } of pages) {
+    apiCalls.length = 0;
+    await page.goto(url);
+    await expect.poll(() => isHydrated(page, 'main h1')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    for (const call of refetched) expect(apiCalls, `${url} fetched ${call} again`).not.toContain(call);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('unknown pages, a book address that is not a number and a missing book answer 404 with the not-found page', async ({
+  request,
+}) => {
+  const unknown = await request.get('/no-such-page/at-all');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Page not found');
+  for (const url of ['/book/abc', '/book/99999999']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(404);
+    expect(await res.text(), url).toContain('Book not found');
+  }
+});
+
+test('the book cover is in the HTML at high priority in three widths, and home loads only its first covers at once', async ({
+  request,
+}) => {
+  const { book } = await aBook(request);
+  const bookHtml = await (await request.get(`/book/${book.Book_Id}`)).text();
+  const cover = /<img[^>]*class="book-detail__cover"[^>]*>/.exec(bookHtml)?.[0] ?? '';
+  // HTML attribute names are case-insensitive; React writes fetchPriority and srcSet.
+  expect(cover).toMatch(/fetchpriority="high"/i);
+  expect(cover).not.toMatch(/loading="lazy"/i);
+  expect(cover).toMatch(/srcset="[^"]*160w[^"]*320w[^"]*480w"/i);
+  expect(cover).toMatch(/width="\d+" height="\d+"/);
+
+  const homeHtml = await (await request.get('/')).text();
+  const covers = [...homeHtml.matchAll(/<img[^>]*alt="Cover of [^"]*"[^>]*>/g)].map((m) => m[0]);
+  expect(covers.length).toBeGreaterThanOrEqual(12);
+  expect(covers[0]).toMatch(/fetchpriority="high"/i);
+  expect(covers[0]).toContain('loading="eager"');
+  expect(covers.slice(2).every((img) => img.includes('loading="lazy"'))).toBe(true);
+  expect(covers.every((img) => /width="\d+" height="\d+"/.test(img) && /srcset=/i.test(img))).toBe(true);
+});
+
+test('the home page downloads at most 130 KB of JavaScript to start, compressed as the shop sends it', async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; sent: number; gzip: number }>[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([req.sizes(), req.response()]);
+        const body = (await response?.body()) ?? Buffer.alloc(0);
+        return { url: req.url(), sent: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
+      })(),
+    );
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  const sent = loaded.reduce((sum, script) => sum + script.sent, 0);
+  const gzip = loaded.reduce((sum, script) => sum + script.gzip, 0);
+  // Reported beside the budget: the same files gzip'd at level 9 (the issue's first measure).
+  test.info().annotations.push({ type: 'home JavaScript', description: `${sent} bytes sent, ${gzip} gzip` });
+  expect(sent, JSON.stringify(loaded, null, 1)).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+});
+
+/** Loads a page on a 360 px phone with 4× slower CPU and Lighthouse's slow 4G; its cumulative layout shift. */
+async function layoutShiftOnPhone(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  // Lighthouse's mobile "slow 4G": 562.5 ms request latency, 1.4746 Mbit/s down, 675 kbit/s up.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url, { timeout: 90_000 });
+  await page.waitForLoadState('networkidle', { timeout: 90_000 });
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  await context.close();
+  return shift;
+}
+
+test('home, a book page and search results shift by at most 0.05 while loading on a throttled 360 px phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { book, keyword } = await aBook(request);
+  for (const url of ['/', `/book/${book.Book_Id}`, `/search?keyword=${encodeURIComponent(keyword)}`]) {
+    expect(await layoutShiftOnPhone(browser, url), url).toBeLessThanOrEqual(MAX_CLS);
+  }
+});
