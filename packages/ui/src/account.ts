@@ -5,6 +5,7 @@
  */
 export * from './address-dialog';
 export * from './change-password-dialog';
+export * from './checkout-address-form';
 export * from './delete-account-dialog';
 export * from './edit-profile-dialog';
 export * from './forgot-password-dialog';

@@ -1,12 +1,16 @@
 import './styles/index.css';
 
 export * from './account-menu';
+export * from './address-cards';
 export * from './book-card';
 export * from './button';
+export * from './cancel-demand-dialog';
 export * from './cancel-order-dialog';
 export * from './card-network-logo';
 export * from './carousel';
 export * from './cart-line';
+export * from './checkout-login-panel';
+export * from './checkout-options';
 export * from './dialog';
 export * from './facet-list';
 export * from './footer';
@@ -14,9 +18,11 @@ export * from './gift-card-dialog';
 export * from './header';
 export * from './link-provider';
 export * from './mega-menu';
+export * from './new-card-form';
 export * from './notify-me-dialog';
 export * from './order-summary';
 export * from './pagination';
+export * from './payment-choice';
 export * from './payment-failed-dialog';
 export * from './promo-banner';
 export * from './search-box';

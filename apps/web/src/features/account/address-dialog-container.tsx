@@ -16,9 +16,9 @@ import { useFormik } from 'formik';
 import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLocationChoices } from '../../shared/location/use-location-choices';
 import { ADDRESS_SAVED } from './account-messages';
 import { formProps, showServerError } from './formik-form';
-import { useLocationChoices } from './use-location-choices';
 
 type AddressValues = Record<AddressField, string>;
 

@@ -1,7 +1,7 @@
 import { useAddMethodIntentMutation, useRefundAddMethodFeeMutation } from '@bookshop/api-client';
 import { CHECKOUT_MESSAGES, type SavedPaymentMethod } from '@bookshop/domain';
-import { Button, TextField } from '@bookshop/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type NewCardField, NewCardForm } from '@bookshop/ui';
+import { useState } from 'react';
 import { CardEntryError, confirmCardWithProvider } from './sandbox-card-entry';
 
 export interface AddCardFormProps {
@@ -17,6 +17,10 @@ export interface AddCardFormProps {
   onFailed: (message: string) => void;
   busy: boolean;
 }
+
+/** The shop takes cards through the built-in sandbox provider (DESIGN.md): said where cards are typed. */
+export const SANDBOX_CARD_NOTE =
+  'Sandbox payments: no real money moves. Try 4242 4242 4242 4242, or 4000 0000 0000 0002 for a declined card.';
 
 /** "MM/YY" into numbers, or null when it is not a month of a year. */
 function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
@@ -34,22 +38,22 @@ function parseExpiry(text: string): { expMonth: number; expYear: number } | null
  * learns the card's token, network, BIN and last four.
  */
 export function AddCardForm(props: AddCardFormProps) {
-  const titleId = useId();
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [values, setValues] = useState<Record<NewCardField, string>>({
+    cardNumber: '',
+    cardExpiry: '',
+    cardCvc: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const [createIntent] = useAddMethodIntentMutation();
   const [refundFee] = useRefundAddMethodFeeMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problem = props.checkBeforeSaving();
     if (problem) {
       props.onFailed(problem);
       return;
     }
-    const parsedExpiry = parseExpiry(expiry);
+    const parsedExpiry = parseExpiry(values.cardExpiry);
     if (!parsedExpiry) {
       setError('Enter the expiry as MM/YY.');
       return;
@@ -58,7 +62,11 @@ export function AddCardForm(props: AddCardFormProps) {
     props.onStarted();
     try {
       const intent = await createIntent({ paymentMethod: 'card', customer: props.customer }).unwrap();
-      await confirmCardWithProvider(intent, { number, cvc, ...parsedExpiry });
+      await confirmCardWithProvider(intent, {
+        number: values.cardNumber,
+        cvc: values.cardCvc,
+        ...parsedExpiry,
+      });
       const saved = await refundFee({
         paymentIntentId: intent.paymentIntentId,
         saveCard: props.isLoggedIn && props.saveCard,
@@ -72,48 +80,16 @@ export function AddCardForm(props: AddCardFormProps) {
   };
 
   return (
-    <form className="checkout-card-form" aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h3 id={titleId}>Add new card</h3>
-      <TextField
-        label="Card Number"
-        name="cardNumber"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
-      />
-      <TextField
-        label="Expiry (MM/YY)"
-        name="cardExpiry"
-        autoComplete="cc-exp"
-        required
-        value={expiry}
-        onChange={(event) => setExpiry(event.target.value)}
-      />
-      <TextField
-        label="CVC"
-        name="cardCvc"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        required
-        value={cvc}
-        onChange={(event) => setCvc(event.target.value)}
-        error={error ?? undefined}
-      />
-      {props.isLoggedIn ? (
-        <label className="checkout-check">
-          <input
-            type="checkbox"
-            checked={props.saveCard}
-            onChange={(event) => props.onSaveCardChange(event.target.checked)}
-          />
-          Save card
-        </label>
-      ) : null}
-      <Button type="submit" busy={props.busy} busyLabel="Please wait…">
-        Add Card
-      </Button>
-    </form>
+    <NewCardForm
+      values={values}
+      onFieldChange={(field, value) => setValues((old) => ({ ...old, [field]: value }))}
+      offerSaveCard={props.isLoggedIn}
+      saveCard={props.saveCard}
+      onSaveCardChange={props.onSaveCardChange}
+      onSubmit={() => void submit()}
+      busy={props.busy}
+      error={error}
+      note={SANDBOX_CARD_NOTE}
+    />
   );
 }

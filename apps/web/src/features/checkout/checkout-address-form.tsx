@@ -1,28 +1,32 @@
 import { readApiError, useCreateAddressMutation } from '@bookshop/api-client';
-import { type Address, buildAddressPayload, DEFAULT_COUNTRY } from '@bookshop/domain';
-import { Button, TextField } from '@bookshop/ui';
+import { type Address, buildAddressPayload, changeAddressPicker, DEFAULT_COUNTRY } from '@bookshop/domain';
+import {
+  type CheckoutAddressField,
+  CheckoutAddressForm as CheckoutAddressFields,
+} from '@bookshop/ui/account';
 import { checkoutAddressSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useLocationChoices } from '../../shared/location/use-location-choices';
 
-const FIELDS = [
-  ['firstName', 'First Name', 'given-name'],
-  ['lastName', 'Last Name', 'family-name'],
-  ['phone', 'Phone', 'tel'],
-  ['address', 'Address', 'street-address'],
-  ['country', 'Country', 'country-name'],
-  ['province', 'Province', 'address-level1'],
-  ['city', 'City', 'address-level2'],
-  ['zipCode', 'Zip Code', 'postal-code'],
-] as const;
+const FIELDS: readonly CheckoutAddressField[] = [
+  'firstName',
+  'lastName',
+  'phone',
+  'address',
+  'country',
+  'province',
+  'city',
+  'zipCode',
+];
 
-type FieldName = (typeof FIELDS)[number][0];
+type Values = Record<CheckoutAddressField, string>;
 
 /**
  * Add Shipping Address / Add Billing Address inside the checkout panel (spec sections 2 and 5):
- * the checkout address schema (with first and last name), saved through `POST /api/addresses`
- * for whoever holds the token, a guest included. The saved address is handed back so the panel
- * can select it.
+ * the checkout address schema (with first and last name), the cascading Country, Province and
+ * City pickers of the New Address dialog (a new country clears province and city, a new province
+ * the city), saved through `POST /api/addresses` for whoever holds the token, a guest included.
+ * The saved address is handed back so the panel can select it.
  */
 export function CheckoutAddressForm({
   kind,
@@ -33,9 +37,8 @@ export function CheckoutAddressForm({
   onSaved: (address: Address) => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
   const [createAddress] = useCreateAddressMutation();
-  const formik = useFormik<Record<FieldName, string>>({
+  const formik = useFormik<Values>({
     initialValues: {
       firstName: '',
       lastName: '',
@@ -51,48 +54,46 @@ export function CheckoutAddressForm({
       const payload = buildAddressPayload(checkoutAddressSchema.cast(values), { checkout: true });
       const result = await createAddress(payload);
       if (result.error) {
+        // Spec section 8: field errors under their fields, anything else under the phone.
         const problem = readApiError(result.error, 'We could not save the address.');
-        const errors: Partial<Record<FieldName, string>> = {};
-        for (const [field] of FIELDS) {
+        const errors: Partial<Values> = {};
+        for (const field of FIELDS) {
           const message = problem.fieldErrors[field]?.[0];
           if (message) errors[field] = message;
         }
-        helpers.setErrors(Object.keys(errors).length > 0 ? errors : { address: problem.message });
+        helpers.setErrors(Object.keys(errors).length > 0 ? errors : { phone: problem.message });
         return;
       }
       onSaved(result.data);
     },
   });
+  const choices = useLocationChoices(formik.values.country, formik.values.province);
+  // Every field shows its message once touched or once the form was sent.
+  const touched = Object.fromEntries(
+    FIELDS.map((field) => [field, Boolean(formik.touched[field]) || formik.submitCount > 0]),
+  );
 
   return (
-    <form
-      className="checkout-address-form"
-      aria-labelledby={titleId}
-      onSubmit={formik.handleSubmit}
-      noValidate
-    >
-      <h3 id={titleId}>{kind === 'shipping' ? 'Add Shipping Address' : 'Add Billing Address'}</h3>
-      {FIELDS.map(([name, label, autoComplete]) => (
-        <TextField
-          key={name}
-          name={name}
-          label={label}
-          autoComplete={autoComplete}
-          required
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined}
-        />
-      ))}
-      <div className="checkout-actions">
-        <Button type="submit" busy={formik.isSubmitting} busyLabel="Please wait…">
-          Save Address
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <CheckoutAddressFields
+      kind={kind}
+      {...choices}
+      values={formik.values}
+      errors={formik.errors}
+      touched={touched}
+      busy={formik.isSubmitting}
+      onFieldChange={(field, value) => {
+        if (field === 'country' || field === 'province' || field === 'city') {
+          void formik.setValues({
+            ...formik.values,
+            ...changeAddressPicker(formik.values, { field, value }),
+          });
+        } else {
+          void formik.setFieldValue(field, value);
+        }
+      }}
+      onFieldBlur={(field) => void formik.setFieldTouched(field, true)}
+      onSubmit={() => void formik.submitForm()}
+      onCancel={onCancel}
+    />
   );
 }

@@ -97,6 +97,32 @@ afterEach(() => {
   document.documentElement.style.overflow = '';
 });
 
+/** A user with one saved card whose every order the server declines (402, order 5). */
+function declinedCardServer(more: Record<string, FakeReply>) {
+  return fakeServer({
+    'GET /api/cart/order-cart': cart,
+    'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+    'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
+    'GET /api/bins': { body: { success: true, data: { binDiscountDetail: null } } },
+    'POST /api/cart/place-order': {
+      status: 402,
+      body: { success: false, error: 'The transaction was unsuccessful.', data: { order: { id: 5 } } },
+    },
+    ...more,
+  });
+}
+
+/** Opens checkout as the user, pays with the saved card and answers the Payment failed dialog. */
+async function placeDeclinedOrder(sent: readonly { path: string }[]) {
+  renderCheckout('user');
+  const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+  await within(panel).findByRole('radio', { name: /12 Mall Road/ });
+  await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
+  await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
+  await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+  return screen.findByRole('dialog', { name: 'Payment failed' });
+}
+
 describe('checkout panel', () => {
   it('refuses to open the payment choice before an address exists', async () => {
     fakeServer({
@@ -148,6 +174,111 @@ describe('checkout panel', () => {
     expect(within(panel).getByTestId('checkout-amount')).toHaveTextContent(
       `Rs. ${listAnswer([available]).summary.total.toLocaleString('en-PK')}`,
     );
+  });
+
+  it('logs a guest in on the checkout’s own login panel, not the site’s Login dialog, and carries on as the customer', async () => {
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [] } } },
+      'POST /api/auth/login': (request) =>
+        (request.body as { password: string }).password === 'secret12'
+          ? { body: { data: { user: ayesha, token: 'user-token' } } }
+          : { status: 401, body: { error: 'These credentials do not match our records.' } },
+    });
+    renderCheckout('guest');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Login' }));
+    const login = within(panel).getByRole('form', { name: 'Login to check out' });
+    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
+
+    await userEvent.type(within(login).getByLabelText(/Email/), 'ayesha@example.pk');
+    await userEvent.type(within(login).getByLabelText(/Password/), 'wrong-pass{Enter}');
+    await waitFor(() =>
+      expect(within(login).getByLabelText(/Email/)).toHaveAccessibleDescription(
+        'These credentials do not match our records.',
+      ),
+    );
+    expect(within(login).getByLabelText(/Password/)).toHaveValue('');
+
+    await userEvent.type(within(login).getByLabelText(/Password/), 'secret12{Enter}');
+    expect(await within(panel).findByText('ayesha@example.pk')).toBeInTheDocument();
+    expect(within(panel).queryByRole('form', { name: 'Login to check out' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(sent.filter((r) => r.path === '/api/auth/login').at(-1)?.body).toMatchObject({
+      email: 'ayesha@example.pk',
+      password: 'secret12',
+      guestToken: 'guest-token',
+    });
+    // Still checking out: the same panel, now with the user's token.
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent.filter((r) => r.path === '/api/addresses').at(-1)?.authorization).toBe('Bearer user-token'),
+    );
+  });
+
+  it('goes back to the guest checkout from the login panel with nothing lost', async () => {
+    fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+    });
+    renderCheckout('guest');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Email' }), 'guest@example.pk');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Login' }));
+    const login = within(panel).getByRole('form', { name: 'Login to check out' });
+    expect(within(login).getByLabelText(/Email/)).toHaveValue('guest@example.pk');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Continue as guest' }));
+    expect(within(panel).getByRole('textbox', { name: 'Email' })).toHaveValue('guest@example.pk');
+  });
+
+  it('adds a shipping address with the cascading Province and City pickers; other countries are not selectable', async () => {
+    const created = { ...homeAddress, id: 77, Address: '5 Canal Bank', City: 'Lahore' };
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [] } } },
+      'POST /api/addresses': { status: 201, body: { success: true, data: { address: created } } },
+    });
+    renderCheckout('guest');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Add New Address' }));
+    const form = within(panel).getByRole('form', { name: 'Add Shipping Address' });
+    const country = within(form).getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toBeEnabled());
+    expect(country).toHaveDisplayValue('Pakistan');
+    const abroad = within(country)
+      .getAllByRole('option')
+      .filter((option) => option.textContent !== 'Pakistan' && (option as HTMLOptionElement).value !== '');
+    expect(abroad.length).toBeGreaterThan(0);
+    for (const option of abroad) expect(option).toBeDisabled();
+
+    const province = within(form).getByRole('combobox', { name: 'Province' });
+    await waitFor(() => expect(within(province).getByRole('option', { name: 'Punjab' })).toBeInTheDocument());
+    await userEvent.selectOptions(province, 'Punjab');
+    await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ayesha');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Khan');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Phone/ }), '0300 1234567');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Address/ }), '5 Canal Bank');
+    await userEvent.type(within(form).getByRole('combobox', { name: 'City' }), 'Lahore');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Zip Code/ }), '54000');
+    // A new province clears the city typed for the old one.
+    await userEvent.selectOptions(province, 'Sindh');
+    expect(within(form).getByRole('combobox', { name: 'City' })).toHaveValue('');
+    await userEvent.selectOptions(province, 'Punjab');
+    await userEvent.type(within(form).getByRole('combobox', { name: 'City' }), 'Lahore');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Address' }));
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'POST' && r.path === '/api/addresses')).toBe(true),
+    );
+    expect(sent.find((r) => r.method === 'POST' && r.path === '/api/addresses')?.body).toMatchObject({
+      firstName: 'Ayesha',
+      lastName: 'Khan',
+      address: '5 Canal Bank',
+      city: 'Lahore',
+      province: 'Punjab',
+      country: 'Pakistan',
+      zipCode: '54000',
+    });
   });
 
   it('refuses to place without a payment method with the spec message and sends nothing', async () => {
@@ -310,6 +441,62 @@ describe('checkout panel', () => {
     expect(await screen.findByText('Book Moved')).toBeInTheDocument();
     expect(sent.some((r) => r.method === 'PUT' && r.path === '/api/cart/checkout/later')).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull());
+  });
+
+  it('offers the Payment failed dialog’s options in the desktop wording: Change Payment Option reopens the choice, Add Cart to Wish List moves the cart', async () => {
+    const sent = declinedCardServer({
+      'PUT /api/cart/checkout/wishlist': {
+        body: { success: true, message: 'Book Moved', data: { moved: 1, totalCartCount: 0 } },
+      },
+    });
+    const failed = await placeDeclinedOrder(sent);
+    expect(within(failed).getByRole('alert')).toHaveTextContent(
+      'The Transaction was unsuccessful. Please try again.',
+    );
+    await userEvent.click(within(failed).getByRole('button', { name: 'Change Payment Option' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment failed' })).toBeNull());
+    const panel = screen.getByRole('dialog', { name: 'Checkout' });
+    expect(within(panel).getByRole('group', { name: 'Choose a payment method' })).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+    const again = await screen.findByRole('dialog', { name: 'Payment failed' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Add Cart to Wish List' }));
+    expect(await screen.findByText('Book Moved')).toBeInTheDocument();
+    expect(sent.some((r) => r.method === 'PUT' && r.path === '/api/cart/checkout/wishlist')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull());
+  });
+
+  it('shows the phone wording of Payment failed on a narrow screen, and its Cancel closes the failed order as cancelled', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const sent = declinedCardServer({
+      'PUT /api/orders/5/cancel-order': {
+        body: { success: true, message: 'Order No: 5 has been cancelled.', data: { order: { id: 5 } } },
+      },
+    });
+    const failed = await placeDeclinedOrder(sent);
+    expect(within(failed).getByRole('alert')).toHaveTextContent(/^The transaction was unsuccessful\.$/);
+    await userEvent.click(within(failed).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Order No: 5 has been cancelled.')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual(['/api/orders/5/cancel-order']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull());
+  });
+
+  it('keeps Payment failed open with the server’s reason when its Cancel fails', async () => {
+    const sent = declinedCardServer({
+      'PUT /api/orders/5/cancel-order': {
+        status: 409,
+        body: { error: 'Order No: 5 can no longer be cancelled.' },
+      },
+    });
+    const failed = await placeDeclinedOrder(sent);
+    await userEvent.click(within(failed).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Order No: 5 can no longer be cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Payment failed' })).toBeInTheDocument();
   });
 
   it('deletes the card token after paying when the user unticked save card, and says so when that fails', async () => {

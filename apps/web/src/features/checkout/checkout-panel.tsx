@@ -1,5 +1,6 @@
 import {
   readApiError,
+  useCancelOrderMutation,
   useCheckoutCartMutation,
   useDeletePaymentMethodMutation,
   useGetAddressesQuery,
@@ -28,20 +29,27 @@ import {
   shouldDeleteCardToken,
   toCardDiscountLine,
 } from '@bookshop/domain';
-import { Button, Dialog, OrderSummary, type PaymentFailedChoice, PaymentFailedDialog } from '@bookshop/ui';
+import {
+  AddressCards,
+  Button,
+  CheckoutOptions,
+  Dialog,
+  OrderSummary,
+  PaymentChoice,
+  type PaymentFailedChoice,
+  PaymentFailedDialog,
+} from '@bookshop/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { currentToken } from '../../app/session/session-slice';
 import { paths } from '../../config/paths';
 import { AddCardForm } from './add-card-form';
-import { AddressCards } from './address-cards';
 import { CheckoutAddressForm } from './checkout-address-form';
+import { CheckoutLogin } from './checkout-login';
 import { type CheckoutEvent, checkoutEvent } from './checkout-slice';
 import { createIdempotencyKeys } from './idempotency-key';
-import { PaymentChoice } from './payment-choice';
 import { usePlacingLock } from './use-placing-lock';
 import './checkout.css';
 
@@ -96,7 +104,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   const user = useAppSelector((s) => s.session.user);
   const hasToken = useAppSelector((s) => currentToken(s.session) !== null);
   const isLoggedIn = user !== null;
-  const ids = { email: useId(), delivery: useId(), billing: useId(), payment: useId(), extras: useId() };
+  const ids = { email: useId(), delivery: useId(), billing: useId(), payment: useId() };
 
   const cart = useGetOrderCartQuery(state.giftWrap ? { giftWrap: true } : undefined, {
     skip: !hasToken,
@@ -112,10 +120,13 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   const [placeOrder] = usePlaceOrderMutation();
   const [deleteCard] = useDeletePaymentMethodMutation();
   const [moveCart] = useCheckoutCartMutation();
+  const [cancelOrder] = useCancelOrderMutation();
   const keys = useRef(createIdempotencyKeys()).current;
   const [failedOrderId, setFailedOrderId] = useState<number | null>(null);
   const [newCard, setNewCard] = useState<SavedPaymentMethod | null>(null);
   const [movingCart, setMovingCart] = useState(false);
+  // The guest chose Login: the checkout's own login panel takes the Email section's place.
+  const [loggingIn, setLoggingIn] = useState(false);
 
   // A user's e-mail is their account's, read-only (spec section 2).
   useEffect(() => {
@@ -246,8 +257,8 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       if (isLoggedIn) void savedCardsQuery.refetch();
       onClose();
       if (redirectUrl) {
-        if (/^https?:/.test(redirectUrl)) window.location.assign(redirectUrl);
-        else navigate(redirectUrl);
+        // The payment provider's own page (a wallet's approval): a page load, not an app route.
+        window.location.assign(redirectUrl);
       } else {
         navigate(paths.orderConfirmation.href(order.id));
       }
@@ -268,6 +279,18 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       return;
     }
     if (choice === 'cancel') {
+      // The shopper gives this order up: it is closed as cancelled, the cart stays as it is.
+      if (failedOrderId === null) return;
+      setMovingCart(true);
+      const cancelled = await cancelOrder(failedOrderId);
+      setMovingCart(false);
+      if (cancelled.error) {
+        dispatch(
+          toastShown('error', readApiError(cancelled.error, 'something went wrong please try again').message),
+        );
+        return;
+      }
+      dispatch(toastShown('success', cancelled.data.message));
       setFailedOrderId(null);
       onClose();
       return;
@@ -320,6 +343,8 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
             <h3 id={ids.email}>Email</h3>
             {isLoggedIn ? (
               <p className="checkout-email">{state.email}</p>
+            ) : loggingIn ? (
+              <CheckoutLogin email={state.email} onBack={() => setLoggingIn(false)} />
             ) : (
               <>
                 <label className="checkout-field">
@@ -340,11 +365,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
                 ) : null}
                 <p>
                   Have an account?{' '}
-                  <button
-                    type="button"
-                    className="checkout-link"
-                    onClick={() => dispatch(dialogOpened('login'))}
-                  >
+                  <button type="button" className="checkout-link" onClick={() => setLoggingIn(true)}>
                     Login
                   </button>
                 </p>
@@ -486,42 +507,14 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
             <p className="checkout-note">{CARD_DISCOUNT_NOTE}</p>
           </section>
 
-          <section className="checkout-section" aria-labelledby={ids.extras}>
-            <h3 id={ids.extras}>Order options</h3>
-            <label className="checkout-check">
-              <input
-                type="checkbox"
-                checked={state.giftWrap}
-                onChange={(event) => send({ type: 'giftWrapToggled', value: event.target.checked })}
-              />
-              Gift wrap
-            </label>
-            <label className="checkout-check">
-              <input
-                type="checkbox"
-                checked={state.sendInvoice}
-                onChange={(event) => send({ type: 'sendInvoiceToggled', value: event.target.checked })}
-              />
-              Send invoice
-            </label>
-            <label className="checkout-field">
-              <span>Special instructions</span>
-              <textarea
-                rows={4}
-                value={state.specialInstructions}
-                onChange={(event) => send({ type: 'specialInstructionsChanged', text: event.target.value })}
-              />
-            </label>
-            <div className="checkout-promo">
-              <label className="checkout-field">
-                <span>Promo code</span>
-                <input type="text" disabled />
-              </label>
-              <Button type="button" variant="secondary" disabled>
-                Apply
-              </Button>
-            </div>
-          </section>
+          <CheckoutOptions
+            giftWrap={state.giftWrap}
+            onGiftWrapChange={(value) => send({ type: 'giftWrapToggled', value })}
+            sendInvoice={state.sendInvoice}
+            onSendInvoiceChange={(value) => send({ type: 'sendInvoiceToggled', value })}
+            specialInstructions={state.specialInstructions}
+            onSpecialInstructionsChange={(text) => send({ type: 'specialInstructionsChanged', text })}
+          />
 
           <Button
             type="button"

@@ -7,6 +7,12 @@ import { Page } from '../../shared/page';
 import { OrderLines } from './order-lines';
 import './orders.css';
 
+const payByFormat = new Intl.DateTimeFormat('en-PK', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Karachi',
+});
+
 /**
  * /order-confirmation?orderId=: the placed order. Back from a wallet's approval page, it first
  * asks for the payment status, which settles the order on the server.
@@ -68,7 +74,10 @@ export function OrderConfirmationPage() {
             <dd>{bankTransfer.iban}</dd>
             <dt>Reference</dt>
             <dd>{bankTransfer.reference}</dd>
+            <dt>Pay by</dt>
+            <dd>{payByFormat.format(new Date(bankTransfer.payBy))}</dd>
           </dl>
+          <p>An order not paid by then is cancelled and its books go back on sale.</p>
         </section>
       ) : null}
       <OrderLines order={order} />

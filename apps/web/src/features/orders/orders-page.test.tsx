@@ -34,6 +34,7 @@ const order: Order = {
     },
   ],
   totals: { subtotal: 1700, shipping: 150, giftWrap: 0, cardDiscount: 0, total: 1850 },
+  cancel_demand: null,
 };
 
 function renderOrders() {
@@ -107,5 +108,41 @@ describe('OrdersPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Order No: 31 can no longer be cancelled.',
     );
+  });
+
+  it('asks the shop to cancel a shipped order: the reason is required, the request is sent once and confirmed, and the order then shows it', async () => {
+    const shipped: Order = { ...order, status: 'shipped' };
+    let current = shipped;
+    const message =
+      'Your request to cancel Order No: 31 has been sent. We will e-mail you once the shop has answered.';
+    const sent = fakeServer({
+      'GET /api/orders': () => ({ body: { success: true, data: { orders: [current] } } }),
+      'POST /api/orders/31/cancel-demand': (request) => {
+        const demand = {
+          reason: (request.body as { reason: string }).reason,
+          created_at: '2026-11-23T09:00:00.000Z',
+        };
+        current = { ...shipped, cancel_demand: demand };
+        return { status: 201, body: { success: true, message, data: { demand } } };
+      },
+    });
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Order No: 31' });
+    expect(within(card).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Request Cancellation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Cancellation' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+      /Please tell us why you want this order cancelled\./,
+    );
+    expect(sent.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  Ordered twice ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(message);
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ reason: 'Ordered twice' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await within(card).findByRole('note')).toHaveTextContent(/Cancellation requested on/);
+    expect(within(card).queryByRole('button', { name: 'Request Cancellation' })).toBeNull();
   });
 });

@@ -1,17 +1,32 @@
 import { readApiError, useCancelOrderMutation, useGetOrdersQuery } from '@bookshop/api-client';
-import { canCancelOrder, ORDER_STATUS_LABELS, type Order, paymentMethodLabel } from '@bookshop/domain';
+import {
+  canCancelOrder,
+  canDemandCancel,
+  ORDER_STATUS_LABELS,
+  type Order,
+  paymentMethodLabel,
+} from '@bookshop/domain';
 import { Button, CancelOrderDialog } from '@bookshop/ui';
 import { type ReactNode, useState } from 'react';
 import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { currentToken } from '../../app/session/session-slice';
 import { Page } from '../../shared/page';
+import { CancelDemandContainer } from './cancel-demand-container';
 import { OrderLines } from './order-lines';
 import './orders.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 
-function OrderCard({ order, onCancel }: { order: Order; onCancel: (id: number) => void }) {
+function OrderCard({
+  order,
+  onCancel,
+  onDemandCancel,
+}: {
+  order: Order;
+  onCancel: (id: number) => void;
+  onDemandCancel: (id: number) => void;
+}) {
   return (
     <article className="order-card" aria-label={`Order No: ${order.id}`}>
       <header className="order-card__head">
@@ -29,6 +44,17 @@ function OrderCard({ order, onCancel }: { order: Order; onCancel: (id: number) =
           Cancel Order
         </Button>
       ) : null}
+      {canDemandCancel(order.status) && order.cancel_demand ? (
+        <p className="order-card__demand" role="note">
+          Cancellation requested on {dateFormat.format(new Date(order.cancel_demand.created_at))}. We will
+          e-mail you the shop's answer.
+        </p>
+      ) : null}
+      {canDemandCancel(order.status) && !order.cancel_demand ? (
+        <Button variant="secondary" onClick={() => onDemandCancel(order.id)}>
+          Request Cancellation
+        </Button>
+      ) : null}
     </article>
   );
 }
@@ -41,6 +67,7 @@ export function OrdersPage() {
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [cancelOrder, cancel] = useCancelOrderMutation();
+  const [demanding, setDemanding] = useState<number | null>(null);
 
   async function confirmCancel() {
     if (cancelling === null) return;
@@ -69,6 +96,7 @@ export function OrdersPage() {
               setCancelError(null);
               setCancelling(id);
             }}
+            onDemandCancel={setDemanding}
           />
         ))}
       </div>
@@ -85,6 +113,9 @@ export function OrdersPage() {
         onClose={() => setCancelling(null)}
         onConfirm={() => void confirmCancel()}
       />
+      {demanding !== null ? (
+        <CancelDemandContainer key={demanding} orderId={demanding} onClose={() => setDemanding(null)} />
+      ) : null}
     </Page>
   );
 }

@@ -4,10 +4,13 @@ import {
   type PaymentMethodCode,
   type SavedPaymentMethod,
 } from '@bookshop/domain';
-import { CardNetworkLogo } from '@bookshop/ui';
+import { CardNetworkLogo } from '../card-network-logo';
+
+/** A method that is not a saved card: a new card, a wallet, bank transfer or cash. */
+export type PaymentChoiceMethod = typeof PAYMENT_METHOD.CARD | NonCardPaymentMethodCode;
 
 /** The methods after the saved cards, in the spec's order (section 2). */
-const METHODS: readonly (readonly [typeof PAYMENT_METHOD.CARD | NonCardPaymentMethodCode, string])[] = [
+export const PAYMENT_CHOICE_METHODS: readonly (readonly [PaymentChoiceMethod, string])[] = [
   [PAYMENT_METHOD.CARD, 'Credit or Debit Card'],
   [PAYMENT_METHOD.JAZZCASH, 'JazzCash'],
   [PAYMENT_METHOD.BANK_TRANSFER, 'Bank Transfer'],
@@ -15,9 +18,19 @@ const METHODS: readonly (readonly [typeof PAYMENT_METHOD.CARD | NonCardPaymentMe
   [PAYMENT_METHOD.EASYPAISA, 'Easypaisa'],
 ];
 
+export interface PaymentChoiceProps {
+  savedCards: readonly SavedPaymentMethod[];
+  selectedMethod: PaymentMethodCode | null;
+  /** The saved card chosen, when the method is a card. */
+  selectedToken: string | null;
+  onCard: (card: SavedPaymentMethod) => void;
+  onMethod: (method: PaymentChoiceMethod) => void;
+}
+
 /**
- * The payment choice (spec section 2): saved cards with their network logo, then Credit or Debit
- * Card (a new card), JazzCash, Bank Transfer, Cash and Easypaisa, as one radio group.
+ * The payment choice (spec section 2): saved cards with their network logo and last four digits,
+ * then Credit or Debit Card (a new card), JazzCash, Bank Transfer, Cash and Easypaisa, as one
+ * radio group. Use it in the checkout's Payment section after Change.
  */
 export function PaymentChoice({
   savedCards,
@@ -25,19 +38,13 @@ export function PaymentChoice({
   selectedToken,
   onCard,
   onMethod,
-}: {
-  savedCards: readonly SavedPaymentMethod[];
-  selectedMethod: PaymentMethodCode | null;
-  selectedToken: string | null;
-  onCard: (card: SavedPaymentMethod) => void;
-  onMethod: (method: typeof PAYMENT_METHOD.CARD | NonCardPaymentMethodCode) => void;
-}) {
+}: PaymentChoiceProps) {
   const isCard = selectedMethod === PAYMENT_METHOD.CARD;
   return (
-    <fieldset className="checkout-payment-choice">
+    <fieldset className="bk-payment-choice">
       <legend>Choose a payment method</legend>
       {savedCards.map((card) => (
-        <label key={card.id} className="checkout-payment-option">
+        <label key={card.id} className="bk-payment-choice__option">
           <input
             type="radio"
             name="payment-method"
@@ -48,8 +55,8 @@ export function PaymentChoice({
           <span>•••• {card.card_details.last_four_digits}</span>
         </label>
       ))}
-      {METHODS.map(([method, label]) => (
-        <label key={method} className="checkout-payment-option">
+      {PAYMENT_CHOICE_METHODS.map(([method, label]) => (
+        <label key={method} className="bk-payment-choice__option">
           <input
             type="radio"
             name="payment-method"

@@ -1,0 +1,1 @@
+export { AddressCards, type AddressCardsProps } from './address-cards';

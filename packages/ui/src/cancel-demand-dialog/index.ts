@@ -1,0 +1,1 @@
+export { CancelDemandDialog, type CancelDemandDialogProps } from './cancel-demand-dialog';

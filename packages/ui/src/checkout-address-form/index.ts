@@ -1,0 +1,5 @@
+export {
+  type CheckoutAddressField,
+  CheckoutAddressForm,
+  type CheckoutAddressFormProps,
+} from './checkout-address-form';

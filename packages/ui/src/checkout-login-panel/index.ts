@@ -1,0 +1,5 @@
+export {
+  type CheckoutLoginField,
+  CheckoutLoginPanel,
+  type CheckoutLoginPanelProps,
+} from './checkout-login-panel';

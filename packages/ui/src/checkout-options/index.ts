@@ -1,0 +1,1 @@
+export { CheckoutOptions, type CheckoutOptionsProps } from './checkout-options';

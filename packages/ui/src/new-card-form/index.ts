@@ -1,0 +1,1 @@
+export { type NewCardField, NewCardForm, type NewCardFormProps } from './new-card-form';
