@@ -4,13 +4,16 @@ import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import type { Clause } from './catalogue-index.js';
 import { SyncedCatalogueIndex, searchVersionSql } from './catalogue-index-sync.js';
+import { refreshSearchColumns } from './refresh-search-columns.js';
+import { type LatinVocabulary, romanUrduTerms } from './roman-urdu.js';
 import {
-  isPrefixWord,
   MIN_CORRECTED_WORD,
   prefixEnd,
   type SearchQuery,
   wordQuery,
   wordsArrayLiteral,
+  wordsTsquery,
+  wordTerms,
 } from './search-query.js';
 
 /** Most suggestions the box shows. */
@@ -63,24 +66,24 @@ export interface WordCorrection {
  * A tsquery where every unknown word may also be one of its corrections:
  * `(hary:* | harry | hardy) & (poter:* | potter | porter)`. Known words stay prefixes.
  */
-export function correctedTsquery(corrections: readonly WordCorrection[]): string {
+export function correctedTsquery(corrections: readonly WordCorrection[], known?: LatinVocabulary): string {
   return corrections
     .map((c, i) => {
-      const typed = wordQuery(c.word, i === corrections.length - 1);
+      const typed = wordQuery(c.word, i === corrections.length - 1, '', known);
       return c.alternatives.length > 0 ? `(${[typed, ...c.alternatives].join(' | ')})` : typed;
     })
     .join(' & ');
 }
 
 /** The typed words as index clauses: every word required, as `wordQuery` reads it. */
-function typedClauses(words: readonly string[]): Clause[] {
-  return words.map((w, i) => [{ text: w, prefix: isPrefixWord(w, i === words.length - 1) }]);
+function typedClauses(words: readonly string[], known: LatinVocabulary): Clause[] {
+  return words.map((w, i) => wordTerms(w, i === words.length - 1, known));
 }
 
 /** The typed words where each unknown one may also be one of its corrections (correctedTsquery). */
-function correctedClauses(corrections: readonly WordCorrection[]): Clause[] {
+function correctedClauses(corrections: readonly WordCorrection[], known: LatinVocabulary): Clause[] {
   return corrections.map((c, i) => [
-    { text: c.word, prefix: isPrefixWord(c.word, i === corrections.length - 1) },
+    ...wordTerms(c.word, i === corrections.length - 1, known),
     ...c.alternatives.map((a) => ({ text: a, prefix: false })),
   ]);
 }
@@ -126,6 +129,9 @@ export function createAutocompleteRepository(
   db: Database,
   catalogue: SyncedCatalogueIndex = new SyncedCatalogueIndex(db),
 ) {
+  /** The catalogue's Latin words, from the index (load it first: `catalogue.ensure()`). */
+  const latinVocabulary: LatinVocabulary = (word, asPrefix) => catalogue.index.hasWord(word, asPrefix);
+
   /**
    * Up to four alternatives for every unknown word, the closest catalogue words by trigram
    * similarity. `unknown` saves the vocabulary lookup when the caller already has it.
@@ -183,10 +189,12 @@ export function createAutocompleteRepository(
     const titleStart =
       q.text === ''
         ? sql`0`
-        : sql`case when b.search_title = ${q.text} then 90
+        : sql`case when b.search_title = ${q.text}
+                     or (b.search_title ~>=~ ${q.wholeTitleStart} and b.search_title ~<~ ${q.wholeTitleEnd}) then 90
                    when b.search_title ~>=~ ${q.text} and b.search_title ~<~ ${q.textEnd} then 80 else 0 end`;
-    const inTitle = q.titleTsquery
-      ? sql`case when b.search_vector @@ to_tsquery('simple', ${q.titleTsquery}) then 40 else 0 end`
+    const titleTsquery = wordsTsquery(q.words, 'A', latinVocabulary);
+    const inTitle = titleTsquery
+      ? sql`case when b.search_vector @@ to_tsquery('simple', ${titleTsquery}) then 40 else 0 end`
       : sql`0`;
     const candidates =
       sources.length > 0
@@ -218,6 +226,8 @@ export function createAutocompleteRepository(
   return {
     catalogue,
     corrections,
+    latinVocabulary,
+    refreshSearchColumns: () => refreshSearchColumns(db),
 
     /**
      * Exact matches, best first: an ISBN (whole, then its start), then the title as typed (whole,
@@ -232,12 +242,23 @@ export function createAutocompleteRepository(
         const version = catalogue.loadedVersion;
         const isbnIds = q.isbn ? catalogue.index.firstWithIsbn(q.isbn, AUTOCOMPLETE_LIMIT) : [];
         const wordIds =
-          q.words.length > 0 ? catalogue.index.firstMatching(typedClauses(q.words), WORD_CANDIDATES) : [];
+          q.words.length > 0
+            ? catalogue.index.firstMatching(typedClauses(q.words, latinVocabulary), WORD_CANDIDATES)
+            : [];
         const answer = await rankExact(q, isbnIds, wordIds);
         // The database's words changed since the index was read: catch up and ask again.
         if (answer.version === version || attempt >= 3) {
           catalogue.confirm(answer.version);
-          return { results: answer.results, unknownWords: answer.unknownWords };
+          // A word the vocabulary lacks but that is the Roman Urdu of catalogue words ("ghalib")
+          // was understood: offering typo corrections for it would only add noise.
+          const unknownWords = answer.unknownWords.filter(
+            (w) =>
+              catalogue.index.firstMatching(
+                [romanUrduTerms(w, w === q.words[q.words.length - 1], latinVocabulary)],
+                1,
+              ).length === 0,
+          );
+          return { results: answer.results, unknownWords };
         }
         await catalogue.ensure(answer.version);
       }
@@ -256,7 +277,7 @@ export function createAutocompleteRepository(
     ): Promise<AutocompleteResult[]> {
       await catalogue.ensure();
       const ids = catalogue.index.firstMatching(
-        correctedClauses(corrections),
+        correctedClauses(corrections, latinVocabulary),
         WORD_CANDIDATES,
         new Set(exclude),
       );

@@ -42,12 +42,19 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
   return {
     cache,
     /**
-     * Starts reading the catalogue index and returns at once: at 100k titles the read takes
-     * seconds, longer than a server may take to become ready. Suggestions asked for meanwhile
-     * wait for the same read; a failed read is tried again by the next one.
+     * Brings old rows' search text up to the current fold (refresh-search-columns.ts), then reads
+     * the catalogue index, and returns at once: at 100k titles the read takes seconds, longer
+     * than a server may take to become ready. Suggestions asked for meanwhile wait for the same
+     * read (and catch up with the refreshed rows through the change log); a failed read is tried
+     * again by the next one. A failed refresh is reported to `onRefreshError` and tried again at
+     * the next start.
      */
-    warmUp: async (): Promise<void> => {
-      repo.catalogue.ensure().catch(() => undefined);
+    warmUp: async (onRefreshError: (error: unknown) => void = () => undefined): Promise<void> => {
+      repo
+        .refreshSearchColumns()
+        .catch(onRefreshError)
+        .then(() => repo.catalogue.ensure())
+        .catch(() => undefined);
     },
     /** Up to ten suggestions, best first; nothing for fewer than two characters. */
     async suggest(raw: string): Promise<AutocompleteResult[]> {

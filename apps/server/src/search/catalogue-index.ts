@@ -220,6 +220,13 @@ export class CatalogueIndex {
     return found;
   }
 
+  /** Whether some book has the word, or (asPrefix) a word starting with it. */
+  hasWord(word: string, asPrefix: boolean): boolean {
+    const b = this.structures();
+    const [from, to] = rangeOf(b.vocabulary, { text: word, prefix: asPrefix });
+    return to > from;
+  }
+
   /** The first `limit` books, in catalogue order, whose ISBN-10 or ISBN-13 starts with `prefix`. */
   firstWithIsbn(prefix: string, limit: number): number[] {
     const b = this.structures();

@@ -16,7 +16,9 @@ export async function searchRoutes(
 ) {
   // Before the server listens, and after anything written at start (seed, the bench's import).
   app.addHook('onReady', async () => {
-    await opts.autocomplete.warmUp();
+    await opts.autocomplete.warmUp((err) =>
+      app.log.warn({ err }, 'refreshing the stored search text failed'),
+    );
   });
 
   app.get<{ Querystring: { search?: string } }>(

@@ -1,3 +1,5 @@
+import type { Term } from './catalogue-index.js';
+import { type LatinVocabulary, ROMAN_MARKER, romanUrduTerms } from './roman-urdu.js';
 import { foldSearchText, searchWords } from './search-text.js';
 
 /** A shopper's search text, read once into everything the SQL needs. */
@@ -6,6 +8,12 @@ export interface SearchQuery {
   text: string;
   /** The first string after every string that starts with `text`: the end of a prefix range. */
   textEnd: string;
+  /**
+   * The start of a title that is `text` whole followed by its Roman Urdu search words (see
+   * searchColumnsOf), and the end of that range: such a title is still the title as typed.
+   */
+  wholeTitleStart: string;
+  wholeTitleEnd: string;
   words: string[];
   /**
    * Every word required, as a prefix (`harry:* & pot:*`), except finished words of one or two
@@ -44,19 +52,26 @@ export function prefixEnd(prefix: string): string {
 
 const ISBN_LIKE = /^(?:\d{4,13}|\d{9}X)$/;
 
-export function readSearchQuery(raw: string): SearchQuery {
+/**
+ * `known` tells which Latin words the catalogue holds, so they keep their meaning (roman-urdu.ts);
+ * without it every typed word may also stand for Urdu words.
+ */
+export function readSearchQuery(raw: string, known?: LatinVocabulary): SearchQuery {
   const cut = raw.slice(0, MAX_QUERY_LENGTH);
   const text = foldSearchText(cut);
   const words = searchWords(text);
   const compact = cut.replace(/[\s-]/g, '').toUpperCase();
   const isbn = ISBN_LIKE.test(compact) ? compact : null;
+  const wholeTitleStart = `${text} ${ROMAN_MARKER}`;
   return {
     text,
     textEnd: prefixEnd(text),
+    wholeTitleStart,
+    wholeTitleEnd: prefixEnd(wholeTitleStart),
     words,
     // Folded words hold only letters and digits, so they cannot carry tsquery operators.
-    prefixTsquery: tsqueryOf(words, ''),
-    titleTsquery: tsqueryOf(words, 'A'),
+    prefixTsquery: wordsTsquery(words, '', known),
+    titleTsquery: wordsTsquery(words, 'A', known),
     isbn,
     isbnEnd: isbn ? prefixEnd(isbn) : null,
   };
@@ -70,15 +85,33 @@ export function isPrefixWord(word: string, last: boolean): boolean {
   return last || [...word].length >= MIN_PREFIX_WORD;
 }
 
-/** One word of a tsquery: a prefix while being typed (the last word) or when long enough. */
-export function wordQuery(word: string, last: boolean, weight = ''): string {
-  if (isPrefixWord(word, last)) return `${word}:*${weight}`;
-  return weight === '' ? word : `${word}:${weight}`;
+/**
+ * What one typed word matches: itself (a prefix while being typed, or when long enough) and the
+ * Roman Urdu search words it stands for (roman-urdu.ts), if any.
+ */
+export function wordTerms(word: string, last: boolean, known?: LatinVocabulary): Term[] {
+  return [{ text: word, prefix: isPrefixWord(word, last) }, ...romanUrduTerms(word, last, known)];
 }
 
-function tsqueryOf(words: readonly string[], weight: string): string | null {
+/**
+ * One word of a tsquery: a prefix while being typed (the last word) or when long enough, or one
+ * of its Roman Urdu search words: `(ghalib:* | ʀglb | ʀghalib)`.
+ */
+export function wordQuery(word: string, last: boolean, weight = '', known?: LatinVocabulary): string {
+  const terms = wordTerms(word, last, known).map((t) =>
+    t.prefix ? `${t.text}:*${weight}` : weight === '' ? t.text : `${t.text}:${weight}`,
+  );
+  return terms.length === 1 ? (terms[0] as string) : `(${terms.join(' | ')})`;
+}
+
+/** Every word required, each as wordQuery reads it; null without words. */
+export function wordsTsquery(
+  words: readonly string[],
+  weight: string,
+  known?: LatinVocabulary,
+): string | null {
   if (words.length === 0) return null;
-  return words.map((w, i) => wordQuery(w, i === words.length - 1, weight)).join(' & ');
+  return words.map((w, i) => wordQuery(w, i === words.length - 1, weight, known)).join(' & ');
 }
 
 /** A text[] literal for words that are letters and digits only (see foldSearchText). */

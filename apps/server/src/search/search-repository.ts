@@ -14,8 +14,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type SummarySqlRow, sellingPriceSql, summaryFromRow } from '../books/summary-sql.js';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
+import type { LatinVocabulary } from './roman-urdu.js';
 import type { FacetFilters, ParsedSearch } from './search-params.js';
-import { prefixEnd, readSearchQuery } from './search-query.js';
+import { prefixEnd, readSearchQuery, wordQuery } from './search-query.js';
 import { foldSearchText, searchWords } from './search-text.js';
 
 /** What one query finds: a page of books, the total and the facets (page and size are the caller's). */
@@ -50,10 +51,13 @@ const LANGUAGE_NAMES: Record<string, string> = {
   pa: 'Punjabi',
 };
 
-/** Words of a free-text field as prefixes, each held to one weight class of the search vector. */
-function weightedPrefixes(text: string | null, weight: 'A' | 'B' | 'C'): string[] {
+/**
+ * Words of a free-text field as prefixes (or their Roman Urdu search words), each held to one
+ * weight class of the search vector.
+ */
+function weightedPrefixes(text: string | null, weight: 'A' | 'B' | 'C', known?: LatinVocabulary): string[] {
   if (text === null) return [];
-  return searchWords(foldSearchText(text)).map((w) => `${w}:*${weight}`);
+  return searchWords(foldSearchText(text)).map((w) => wordQuery(w, true, weight, known));
 }
 
 /** Ids of a category and every category below it, as an int[] computed once per query. */
@@ -123,14 +127,20 @@ export function createSearchRepository(db: Database) {
    */
   async function find(
     params: ParsedSearch,
-    options: { tsquery?: string | null; facets: boolean; scope?: ListingScope },
+    options: {
+      tsquery?: string | null;
+      facets: boolean;
+      scope?: ListingScope;
+      /** The catalogue's Latin words, which keep their meaning in Roman Urdu search (roman-urdu.ts). */
+      known?: LatinVocabulary;
+    },
   ): Promise<SearchMatches> {
-    const keyword = params.keyword === null ? null : readSearchQuery(params.keyword);
+    const keyword = params.keyword === null ? null : readSearchQuery(params.keyword, options.known);
     const keywordTsquery = options.tsquery !== undefined ? options.tsquery : (keyword?.prefixTsquery ?? null);
     const fieldPrefixes = [
-      ...weightedPrefixes(params.titleText, 'A'),
-      ...weightedPrefixes(params.authorText, 'B'),
-      ...weightedPrefixes(params.publisherText, 'C'),
+      ...weightedPrefixes(params.titleText, 'A', options.known),
+      ...weightedPrefixes(params.authorText, 'B', options.known),
+      ...weightedPrefixes(params.publisherText, 'C', options.known),
     ];
     const tsquery = [keywordTsquery, ...fieldPrefixes].filter((t) => t !== null && t !== '').join(' & ');
 

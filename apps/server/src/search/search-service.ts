@@ -17,15 +17,22 @@ function pickFormFields(query: Record<string, unknown>): Record<string, unknown>
 export function createSearchService(repo: SearchRepository, words: AutocompleteRepository) {
   async function run(query: Record<string, unknown>, advanced: boolean): Promise<SearchAnswer> {
     const params = parseSearchParams(query, { advanced, defaultSort: 'relevance' });
-    let result = await repo.find(params, { facets: true });
+    // The catalogue's Latin words decide which typed words may be Roman Urdu (roman-urdu.ts).
+    await words.catalogue.ensure();
+    const known = words.latinVocabulary;
+    let result = await repo.find(params, { facets: true, known });
     // Nothing found for the words as typed: try again with the closest catalogue words, so
     // "hary poter" still lists Harry Potter.
     if (result.total === 0 && params.keyword !== null) {
-      const q = readSearchQuery(params.keyword);
+      const q = readSearchQuery(params.keyword, known);
       if (q.words.length > 0 && !q.isbn) {
         const corrections = await words.corrections(q.words);
         if (corrections.some((c) => c.alternatives.length > 0)) {
-          result = await repo.find(params, { facets: true, tsquery: correctedTsquery(corrections) });
+          result = await repo.find(params, {
+            facets: true,
+            known,
+            tsquery: correctedTsquery(corrections, known),
+          });
         }
       }
     }

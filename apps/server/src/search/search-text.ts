@@ -5,6 +5,8 @@
  * PostgreSQL installations (lower() and regex classes only know ASCII under the C locale).
  */
 
+import { romanUrduWords } from './roman-urdu.js';
+
 /** Arabic code points that Urdu keyboards and data sets use interchangeably with the Urdu ones. */
 const URDU_LETTER_FOLDS: Readonly<Record<string, string>> = {
   ي: 'ی', // Arabic yeh → Farsi/Urdu yeh
@@ -53,15 +55,28 @@ export function searchWords(folded: string): string[] {
   return folded === '' ? [] : folded.split(' ');
 }
 
-/** What the catalogue writer stores in the search columns of a book. */
+/**
+ * A folded text followed by the Roman Urdu search words of its Urdu words (roman-urdu.ts), so a
+ * title's words keep their place at the start (prefix and whole-title matches) and the Latin
+ * spellings share the text's weight in the search vector.
+ */
+function withRomanUrdu(raw: string): string {
+  const folded = foldSearchText(raw);
+  return [folded, ...romanUrduWords(raw, folded)].filter((part) => part !== '').join(' ');
+}
+
+/**
+ * What the catalogue writer stores in the search columns of a book; start-up's
+ * refreshSearchColumns (refresh-search-columns.ts) brings rows written by older versions to it.
+ */
 export function searchColumnsOf(item: {
   title: string;
   authors: readonly string[];
   publisher: string | null;
 }): { searchTitle: string; searchAuthors: string; searchPublisher: string } {
   return {
-    searchTitle: foldSearchText(item.title),
-    searchAuthors: foldSearchText(item.authors.join(' ')),
+    searchTitle: withRomanUrdu(item.title),
+    searchAuthors: withRomanUrdu(item.authors.join(' ')),
     searchPublisher: foldSearchText(item.publisher ?? ''),
   };
 }
