@@ -57,6 +57,14 @@ export function createRoutes(store: AppStore, { waitForData = false } = {}): Rou
           }),
         },
         {
+          path: paths.giftCard.pattern,
+          // The dialog's state lives in the browser's storage across the form post (issue 12).
+          handle: CLIENT_ONLY,
+          lazy: async () => ({
+            Component: (await import('../features/gift-cards/gift-card-page')).GiftCardPage,
+          }),
+        },
+        {
           path: paths.search.pattern,
           loader: loaders.search,
           lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),

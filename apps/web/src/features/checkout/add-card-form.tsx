@@ -2,7 +2,7 @@ import { useAddMethodIntentMutation, useRefundAddMethodFeeMutation } from '@book
 import { CHECKOUT_MESSAGES, type SavedPaymentMethod } from '@bookshop/domain';
 import { type NewCardField, NewCardForm } from '@bookshop/ui';
 import { useState } from 'react';
-import { CardEntryError, confirmCardWithProvider } from './sandbox-card-entry';
+import { CardEntryError, confirmCardWithProvider } from '../../shared/payments/sandbox-card-entry';
 
 export interface AddCardFormProps {
   customer: { email: string; name: string };

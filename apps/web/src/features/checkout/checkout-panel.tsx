@@ -49,6 +49,7 @@ import { AddCardForm } from './add-card-form';
 import { CheckoutAddressForm } from './checkout-address-form';
 import { CheckoutLogin } from './checkout-login';
 import { type CheckoutEvent, checkoutEvent } from './checkout-slice';
+import { type AppliedGiftCard, GiftCardRedeem } from './gift-card-redeem';
 import { createIdempotencyKeys } from './idempotency-key';
 import { usePlacingLock } from './use-placing-lock';
 import './checkout.css';
@@ -124,6 +125,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   const keys = useRef(createIdempotencyKeys()).current;
   const [failedOrderId, setFailedOrderId] = useState<number | null>(null);
   const [newCard, setNewCard] = useState<SavedPaymentMethod | null>(null);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const [movingCart, setMovingCart] = useState(false);
   // The guest chose Login: the checkout's own login panel takes the Email section's place.
   const [loggingIn, setLoggingIn] = useState(false);
@@ -220,6 +222,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
     }
     const body: PlaceOrderRequest = {
       ...buildPlaceOrderPayload(state),
+      ...(giftCard ? { gift_card_code: giftCard.code } : {}),
       shown_lines: lines.map(({ Book_Id, PAK_PRICE, Discount, availabilityStatus, cart_qty }) => ({
         Book_Id,
         PAK_PRICE,
@@ -504,6 +507,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
                 }}
               />
             ) : null}
+            <GiftCardRedeem total={finalTotal} applied={giftCard} onApplied={setGiftCard} />
             <p className="checkout-note">{CARD_DISCOUNT_NOTE}</p>
           </section>
 

@@ -1,5 +1,7 @@
 import { readApiError, useGetBinRulesQuery } from '@bookshop/api-client';
 import { type BinDiscountRule, formatRupees } from '@bookshop/domain';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
 import './orders.css';
 
@@ -17,6 +19,9 @@ export function CardDiscountsPage() {
   return (
     <Page title="Bank Card Discounts">
       <p>Pay with a card of these banks and save on books. Usable once per card per day, for books only.</p>
+      <p>
+        Giving books? <Link to={paths.giftCard.href()}>Send an e-gift card</Link>, paid by bank card.
+      </p>
       {rules.error ? <p role="alert">{readApiError(rules.error, 'Error').message}</p> : null}
       {rules.isLoading ? <p role="status">Loading…</p> : null}
       <ul className="bank-discounts">

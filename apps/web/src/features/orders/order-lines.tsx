@@ -32,6 +32,12 @@ export function OrderLines({ order }: { order: Order }) {
             <dd>{formatRupees(t.giftWrap)}</dd>
           </>
         ) : null}
+        {(t.giftCard ?? 0) > 0 ? (
+          <>
+            <dt>E-gift card</dt>
+            <dd>-{formatRupees(t.giftCard)}</dd>
+          </>
+        ) : null}
         <dt>Total</dt>
         <dd>{formatRupees(t.total)}</dd>
       </dl>

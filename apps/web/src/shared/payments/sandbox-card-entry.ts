@@ -44,8 +44,9 @@ export function cardNumberProblem(number: string): string | null {
 }
 
 /**
- * The card-entry library of the sandbox provider: confirms the Rs. 10 verification charge of an
- * add-method intent by giving the card, sealed, to the provider's own route. The shop's server
+ * The card-entry library of the sandbox provider, for checkout's Add new card and the gift card
+ * dialog: confirms the Rs. 10 verification charge of an add-method intent by giving the card,
+ * sealed, to the provider's own route. The shop's server
  * never sees the number; afterwards the shop asks for the fee to be refunded and learns the
  * card's token, network, BIN and last four from the provider.
  */
