@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { ensureCoverFonts, URDU_COVER_FONT } from '../images/cover-fonts.js';
 
 /** Cover size in pixels; the web app shows covers at most this large. */
 export const COVER_WIDTH = 300;
@@ -49,16 +50,33 @@ function colourFor(key: string): string {
   return PALETTE[h % PALETTE.length] as string;
 }
 
-function coverSvg(title: string, author: string, key: string): string {
-  const titleLines = wrapWords(title, 14, 6);
+const URDU_SCRIPT = /[\u0600-\u06ff\u0750-\u077f]/u;
+
+/**
+ * Urdu text is drawn in Nastaliq (cover-fonts.ts), whose letters climb and descend far more than
+ * Latin ones: smaller type and more room between lines keep the lines apart.
+ */
+function titleTypeFor(title: string) {
+  return URDU_SCRIPT.test(title)
+    ? { font: `bold 24px '${URDU_COVER_FONT}','DejaVu Serif',serif`, lineStep: 54, perLine: 16, lines: 4 }
+    : { font: `bold 28px 'DejaVu Serif',serif`, lineStep: 38, perLine: 14, lines: 6 };
+}
+
+/** The cover's drawing (SVG), before it is rasterised. */
+export function coverSvg(title: string, author: string, key: string): string {
+  const type = titleTypeFor(title);
+  const titleLines = wrapWords(title, type.perLine, type.lines);
   const titleTop = 120;
   const tspans = titleLines
-    .map((line, i) => `<text x="150" y="${titleTop + i * 38}" class="t">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="150" y="${titleTop + i * type.lineStep}" class="t">${escapeXml(line)}</text>`)
     .join('');
   const authorLine = wrapWords(author, 26, 1)[0] ?? '';
+  const authorFont = URDU_SCRIPT.test(authorLine)
+    ? `17px '${URDU_COVER_FONT}','DejaVu Sans',sans-serif`
+    : `20px 'DejaVu Sans',sans-serif`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">
-  <style>.t{font:bold 28px 'DejaVu Serif',serif;fill:#fff8ec;text-anchor:middle}
-  .a{font:20px 'DejaVu Sans',sans-serif;fill:#f3dcb5;text-anchor:middle}</style>
+  <style>.t{font:${type.font};fill:#fff8ec;text-anchor:middle}
+  .a{font:${authorFont};fill:#f3dcb5;text-anchor:middle}</style>
   <rect width="100%" height="100%" fill="${colourFor(key)}"/>
   <rect x="16" y="16" width="268" height="418" fill="none" stroke="#f3dcb5" stroke-width="2"/>
   ${tspans}
@@ -76,6 +94,7 @@ export function renderCover(
   key: string,
   width = COVER_WIDTH,
 ): Promise<Buffer> {
+  ensureCoverFonts();
   // SVG is read at 72 dpi by default: a density in proportion draws it `width` pixels wide.
   return sharp(Buffer.from(coverSvg(title, author, key)), { density: (72 * width) / COVER_WIDTH })
     .resize(width, Math.round((width * COVER_HEIGHT) / COVER_WIDTH))
@@ -85,6 +104,7 @@ export function renderCover(
 
 /** The fallback image the web app shows when a cover cannot be loaded. */
 export function renderPlaceholder(): Promise<Buffer> {
+  ensureCoverFonts();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">
   <rect width="100%" height="100%" fill="#e9e1d3"/>
   <rect x="110" y="170" width="80" height="100" rx="6" fill="none" stroke="#b9ab92" stroke-width="6"/>
