@@ -16,8 +16,13 @@ export function RootLayout() {
   const bare = pathname === paths.maintenance.pattern;
   return (
     <LinkProvider component={RouterLink}>
+      {/* First in the tab order: past the header's 27 stops straight to the page (WCAG 2.4.1). */}
+      <a href="#main" className="bk-skip-link">
+        Skip to main content
+      </a>
       {bare ? null : <SiteHeader />}
-      <main id="main" className="main">
+      {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
+      <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
       {bare ? null : <SiteFooter />}

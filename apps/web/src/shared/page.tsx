@@ -1,3 +1,4 @@
+import { textLangAttributes } from '@bookshop/domain';
 import type { ReactNode } from 'react';
 import { usePageTitle } from './page-title';
 
@@ -12,7 +13,10 @@ export function Page({ title, description, children }: PageProps) {
   usePageTitle(title, description);
   return (
     <section className="page">
-      <h1 className="page__title">{title}</h1>
+      {/* An Urdu title (a book's) is marked Urdu and right to left, decided from its text. */}
+      <h1 className="page__title" {...textLangAttributes(title)}>
+        {title}
+      </h1>
       {children}
     </section>
   );

@@ -9,6 +9,7 @@ import {
   buildAddressPayload,
   changeAddressPicker,
   DEFAULT_COUNTRY,
+  formatPhone,
 } from '@bookshop/domain';
 import { AddressDialog, type AddressField } from '@bookshop/ui/account';
 import { addressSchema } from '@bookshop/validation';
@@ -26,7 +27,7 @@ const FIELDS: readonly AddressField[] = ['phone', 'address', 'country', 'provinc
 
 function valuesOf(address: Address): AddressValues {
   return {
-    phone: address.Phone ?? '',
+    phone: formatPhone(address.Phone) ?? '',
     address: address.Address ?? '',
     country: address.Country || DEFAULT_COUNTRY,
     province: address.Province ?? '',
@@ -92,7 +93,7 @@ export default function AddressDialogContainer() {
   const addresses = useGetAddressesQuery(undefined, { skip: !updating });
   if (!updating) {
     const initialValues = {
-      phone: user?.phone ?? '',
+      phone: formatPhone(user?.phone) ?? '',
       address: '',
       country: DEFAULT_COUNTRY,
       province: '',

@@ -1,5 +1,5 @@
 import { useUpdateProfileMutation } from '@bookshop/api-client';
-import type { User } from '@bookshop/domain';
+import { formatPhone, type User } from '@bookshop/domain';
 import { EditProfileDialog } from '@bookshop/ui/account';
 import { editProfileSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
@@ -18,7 +18,11 @@ function EditProfileForm({ user }: { user: User }) {
   const backToProfile = () => dispatch(dialogOpened('profile'));
 
   const formik = useFormik({
-    initialValues: { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' },
+    initialValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone: formatPhone(user.phone) ?? '',
+    },
     validationSchema: editProfileSchema,
     onSubmit: async (values, helpers) => {
       const result = await updateProfile(editProfileSchema.cast(values));

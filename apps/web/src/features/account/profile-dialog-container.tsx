@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { dialogClosed, dialogOpened, updateAddressOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { userUpdated } from '../../app/session/session-slice';
-import { formatPhone } from './format-phone';
 
 export default function ProfileDialogContainer() {
   const dispatch = useAppDispatch();
@@ -46,7 +45,7 @@ export default function ProfileDialogContainer() {
     <ProfileDialog
       open
       onClose={() => dispatch(dialogClosed())}
-      user={{ name: user.name, email: user.email, phone: formatPhone(user.phone) }}
+      user={{ name: user.name, email: user.email, phone: user.phone }}
       addresses={addresses.data ?? null}
       addressesError={addresses.isError ? 'We could not load your addresses. Please try again.' : null}
       deletingAddressId={deletingId}

@@ -90,12 +90,12 @@ describe('Profile dialog', () => {
 });
 
 describe('Edit Profile dialog', () => {
-  it('starts from the profile and shows the required messages', async () => {
+  it('starts from the profile (phone shown as +92 300 1234567) and shows the required messages', async () => {
     fakeServer({});
     renderAccount({ dialog: 'edit-profile', user: ayesha });
     const firstName = await screen.findByLabelText(/First Name/);
     expect(firstName).toHaveValue('Ayesha');
-    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+923001234567');
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+92 300 1234567');
     await userEvent.clear(firstName);
     await userEvent.clear(screen.getByLabelText(/Last Name/));
     await userEvent.clear(screen.getByRole('textbox', { name: /Phone/ }));

@@ -1,5 +1,12 @@
 import { readApiError, useGetBookQuery } from '@bookshop/api-client';
-import { type Book, formatRupees, STOCK_LABELS, shelfPrice, unitPrice } from '@bookshop/domain';
+import {
+  type Book,
+  formatRupees,
+  STOCK_LABELS,
+  shelfPrice,
+  textLangAttributes,
+  unitPrice,
+} from '@bookshop/domain';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
@@ -50,8 +57,11 @@ export function BookPage() {
         <BookCover className="book-detail__cover" picname={book.picname} title={book.BOOK_TITLE} />
         <div className="book-detail__info">
           {book.authors.length > 0 ? (
-            <p className="book-detail__authors" dir="auto">
-              by {book.authors.join(', ')}
+            <p className="book-detail__authors">
+              by{' '}
+              <span dir="auto" {...textLangAttributes(book.authorName)}>
+                {book.authors.join(', ')}
+              </span>
             </p>
           ) : null}
           <p className="book-detail__price">
@@ -91,7 +101,9 @@ export function BookPage() {
             {book.publisher ? (
               <>
                 <dt>{publisherLabel}</dt>
-                <dd dir="auto">{book.publisher}</dd>
+                <dd dir="auto" {...textLangAttributes(book.publisher)}>
+                  {book.publisher}
+                </dd>
               </>
             ) : null}
             {book.kind === 'book' && book.language ? (
@@ -114,7 +126,7 @@ export function BookPage() {
             ) : null}
           </dl>
           {book.description ? (
-            <p className="book-detail__description" dir="auto">
+            <p className="book-detail__description" dir="auto" {...textLangAttributes(book.description)}>
               {book.description}
             </p>
           ) : null}

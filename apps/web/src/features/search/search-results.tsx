@@ -1,6 +1,6 @@
 import { readApiError, SEARCH_FACETS, type SearchPage, type SearchSort } from '@bookshop/api-client';
-import { FacetList, Pagination, SortSelect } from '@bookshop/ui';
-import { useId } from 'react';
+import { Button, Dialog, FacetList, Pagination, SortSelect } from '@bookshop/ui';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { BookGrid } from '../../shared/book-grid';
@@ -37,6 +37,9 @@ export function SearchResults({
   const { pathname } = useLocation();
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  // The phone's Filters sheet closes once a choice changes the address (a new search).
+  const [filtersOpenFor, setFiltersOpenFor] = useState<string | null>(null);
+  const filtersOpen = filtersOpenFor === query.toString();
 
   if (isLoading) return <p role="status">Searching…</p>;
   if (error || !data) {
@@ -65,20 +68,26 @@ export function SearchResults({
       )
     : [];
 
+  const facetPanel = (headingLevel: 2 | 3) =>
+    facetLists.map(({ facet, options }) => (
+      <FacetList
+        key={facet}
+        title={FACET_TITLES[facet]}
+        options={options}
+        selected={query.get(facet)}
+        hrefFor={(value) => hrefWith(pathname, query, { [facet]: value })}
+        headingLevel={headingLevel}
+      />
+    ));
+  const chosenFacets = facetLists.filter(({ facet }) => query.get(facet)).length;
+
   return (
     <div className={facetLists.length > 0 ? 'results results--with-facets' : 'results'}>
+      {/* Beside the results on wide screens; on a phone it is hidden (CSS) and the Filters button
+          opens the same lists in a sheet, so the results come first. */}
       {facetLists.length > 0 ? (
         <aside className="results__facets" aria-label="Narrow the results">
-          {facetLists.map(({ facet, options }) => (
-            <FacetList
-              key={facet}
-              title={FACET_TITLES[facet]}
-              options={options}
-              selected={query.get(facet)}
-              hrefFor={(value) => hrefWith(pathname, query, { [facet]: value })}
-              headingLevel={2}
-            />
-          ))}
+          {facetPanel(2)}
         </aside>
       ) : null}
       <section className="results__main" aria-labelledby={headingId} aria-busy={isFetching || undefined}>
@@ -86,6 +95,16 @@ export function SearchResults({
           <h2 id={headingId} className="results__count" aria-live="polite">
             {resultCount(data.total)}
           </h2>
+          {facetLists.length > 0 ? (
+            <Button
+              variant="secondary"
+              className="results__filters-button"
+              aria-haspopup="dialog"
+              onClick={() => setFiltersOpenFor(query.toString())}
+            >
+              {chosenFacets > 0 ? `Filters (${chosenFacets})` : 'Filters'}
+            </Button>
+          ) : null}
           {data.total > 1 ? (
             <SortSelect
               value={sort}
@@ -111,6 +130,17 @@ export function SearchResults({
           label="Result pages"
         />
       </section>
+      {facetLists.length > 0 ? (
+        <Dialog
+          open={filtersOpen}
+          onClose={() => setFiltersOpenFor(null)}
+          title="Filters"
+          size="sm"
+          className="results__filters-sheet"
+        >
+          {facetPanel(3)}
+        </Dialog>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export const SORT_OPTIONS: readonly { value: SearchSort; label: string }[] = [
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
   { value: 'newest', label: 'Newest' },
+  { value: 'discount_desc', label: 'Biggest discount' },
 ];
 
 export const FACET_TITLES: Readonly<Record<SearchFacetName, string>> = {

@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fictionListingPath, PUBLIC_ROUTES, URDU_TITLE, urduBookPath } from './shop-routes';
+
+/** A phone's screen: what a shopper sees without scrolling. */
+const PHONE = { width: 360, height: 800 };
+test.use({ viewport: PHONE });
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} is not rendered`);
+  return found;
+}
+
+/** The whole element lies within the first screen, before any scrolling. */
+async function expectOnFirstScreen(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const { y, height } = await box(locator);
+  expect(y).toBeGreaterThanOrEqual(0);
+  expect(y + height).toBeLessThanOrEqual(PHONE.height);
+}
+
+test('a listing shows two items a row at 360 px', async ({ page, request }) => {
+  await page.goto(await fictionListingPath(request));
+  const cards = page.getByRole('article');
+  await expect(cards.nth(2)).toBeVisible();
+  const [first, second, third] = [await box(cards.nth(0)), await box(cards.nth(1)), await box(cards.nth(2))];
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+  expect(third.y).toBeGreaterThan(first.y + first.height - 1);
+  expect(third.x).toBe(first.x);
+  // Both fit the screen side by side.
+  expect(second.x + second.width).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('search shows the first result on the first screen and the facets behind a Filters button', async ({
+  page,
+}) => {
+  await page.goto('/search?keyword=mohsin');
+  await expectOnFirstScreen(page, page.getByRole('article').first().getByRole('heading'));
+  const facets = page.getByRole('complementary', { name: 'Narrow the results' });
+  await expect(facets).toBeHidden();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByRole('heading', { name: 'Author' })).toBeVisible();
+  await sheet.getByRole('link', { name: /Mohsin Hamid/ }).click();
+  await expect(page).toHaveURL(/author=Mohsin/);
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});
+
+test('a book page shows its title, price and buy button on the first screen', async ({ page, request }) => {
+  await page.goto('/search?keyword=exit west');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expectOnFirstScreen(page, page.getByRole('heading', { level: 1 }));
+  await expectOnFirstScreen(page, page.locator('.book-detail__price'));
+  await expectOnFirstScreen(page, page.getByRole('button', { name: /^(Add to Cart|Pre-order|Notify me)$/ }));
+  // The same for an Urdu title, whose Nastaliq lines are taller.
+  await page.goto(await urduBookPath(request));
+  await expectOnFirstScreen(page, page.getByRole('heading', { level: 1, name: URDU_TITLE }));
+  await expectOnFirstScreen(page, page.getByRole('button', { name: /^(Add to Cart|Pre-order|Notify me)$/ }));
+});
+
+test('the header takes less room once the page is scrolled', async ({ page, request }) => {
+  await page.goto(await fictionListingPath(request));
+  const header = page.locator('header.bk-header');
+  const atTop = (await box(header)).height;
+  await page.mouse.wheel(0, 1200);
+  await expect(header).toHaveAttribute('data-sticky', 'true');
+  const scrolled = await box(header);
+  expect(scrolled.y).toBe(0);
+  expect(scrolled.height).toBeLessThan(atTop * 0.6);
+  // The search box stays at hand.
+  await expect(page.getByRole('combobox', { name: 'Search books' })).toBeInViewport();
+});
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route.name} does not scroll sideways at 360 px`, async ({ page, request }) => {
+    await page.goto(await route.path(request));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
