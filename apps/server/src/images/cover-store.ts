@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { COVER_VERSION } from '@bookshop/domain';
 import { eq } from 'drizzle-orm';
 import { COVER_WIDTH, renderCover, renderPlaceholder } from '../catalog/covers.js';
 import type { Database } from '../db/client.js';
@@ -12,10 +13,12 @@ const PICNAME = /^[A-Za-z0-9_-]{1,120}$/;
  * Serves `images/{picname}.webp` and its other widths: generated on first request from the book's
  * title and author and kept on disk under DATA_DIR (or in memory when there is none), so a
  * 10k-book import costs no start-up time. The original width keeps its old file name; other
- * widths live in a folder per width (`covers/320/{picname}.webp`).
+ * widths live in a folder per width (`covers/v1/320/{picname}.webp`).
  */
 export function createCoverStore(db: Database, dataDir: string | null) {
-  const dir = dataDir ? path.join(dataDir, 'covers') : null;
+  // A folder per cover version: covers drawn before a change of drawing (say, before the Urdu
+  // font) are never served again, they are drawn anew.
+  const dir = dataDir ? path.join(dataDir, 'covers', `v${COVER_VERSION}`) : null;
   const memory = new Map<string, Buffer>();
   const MEMORY_LIMIT = 2000;
   let placeholder: Promise<Buffer> | null = null;
