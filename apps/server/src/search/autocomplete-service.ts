@@ -39,6 +39,8 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
     return [...exact, ...more];
   }
 
+  let warming: Promise<void> = Promise.resolve();
+
   return {
     cache,
     /**
@@ -50,12 +52,14 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
      * the next start.
      */
     warmUp: async (onRefreshError: (error: unknown) => void = () => undefined): Promise<void> => {
-      repo
+      warming = repo
         .refreshSearchColumns()
-        .catch(onRefreshError)
+        .then(() => undefined, onRefreshError)
         .then(() => repo.catalogue.ensure())
         .catch(() => undefined);
     },
+    /** Settles when the work warmUp started in the background has ended (for tests and tools). */
+    warmedUp: (): Promise<void> => warming,
     /** Up to ten suggestions, best first; nothing for fewer than two characters. */
     async suggest(raw: string): Promise<AutocompleteResult[]> {
       if (raw.trim().length < MIN_AUTOCOMPLETE_CHARS) return [];
