@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { createRouteLoaders } from './app/route-data';
 import { createRoutes } from './app/router';
 import { isClientOnly } from './app/ssr/load-lazy-routes';
 import { ssrPayloadElement } from './app/ssr/ssr-payload';
@@ -35,7 +36,7 @@ export type RenderResult =
 
 export async function render({ url, headers, fetch }: RenderRequest): Promise<RenderResult> {
   const store = makeStore({}, { fetch });
-  const routes = createRoutes(store, { waitForData: true });
+  const routes = createRoutes(createRouteLoaders(store));
   if (isClientOnly(routes, url)) return { kind: 'shell' };
 
   const { query, dataRoutes } = createStaticHandler(routes);

@@ -27,14 +27,14 @@ async function start(root: HTMLElement) {
     createRoot(root).render(
       <StrictMode>
         <AppProvider store={store}>
-          <RouterProvider router={createAppRouter(createRoutes(store))} />
+          <RouterProvider router={createAppRouter(createRoutes())} />
         </AppProvider>
       </StrictMode>,
     );
     return;
   }
   store.dispatch(apiStateHydrated(payload.state.api));
-  const routes = createRoutes(store);
+  const routes = createRoutes();
   await loadLazyRoutes(routes, window.location.pathname);
   hydrateRoot(
     root,

@@ -1,19 +1,21 @@
 import { LinkProvider } from '@bookshop/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { ResetPasswordLink } from '../features/account/reset-password-link';
-import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { SiteFooter } from '../features/shop/site-footer';
 import { SiteHeader } from '../features/shop/site-header';
 import { SiteMenuHost } from '../features/shop/site-menu-host';
 import { RouterLink } from '../shared/router-link';
-import { DialogHost } from './dialogs/dialog-host';
-import { SiteToaster } from './dialogs/site-toaster';
+import { useHydrated } from './use-hydrated';
+
+// Dialogs, toasts, the maintenance redirect: loaded once the page is hydrated (background-hosts.tsx).
+const BackgroundHosts = lazy(() => import('./background-hosts'));
 
 /** Header, page and footer; the maintenance page shows neither header nor footer (spec). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const bare = pathname === paths.maintenance.pattern;
+  const hydrated = useHydrated();
   return (
     <LinkProvider component={RouterLink}>
       {/* First in the tab order: past the header's 27 stops straight to the page (WCAG 2.4.1). */}
@@ -27,10 +29,11 @@ export function RootLayout() {
       </main>
       {bare ? null : <SiteFooter />}
       {bare ? null : <SiteMenuHost />}
-      <MaintenanceGate />
-      <ResetPasswordLink />
-      <DialogHost />
-      <SiteToaster />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <BackgroundHosts />
+        </Suspense>
+      ) : null}
     </LinkProvider>
   );
 }

@@ -1,17 +1,14 @@
 import { booksApi, categoriesApi, homeApi, listingsApi, searchApi, siteApi } from '@bookshop/api-client';
-import { data, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
+import { data, type LoaderFunction } from 'react-router';
 import { readAdvancedSearch, readSearch } from '../features/search/search-url';
 import { readPageNumber } from '../shared/page-number';
 import type { AppStore } from './store';
 
 /*
- * Route loaders that start the RTK Query calls a public page makes, so the server can render the
- * page with its data and say 404 for what does not exist. They only fill the store: the pages
- * read their data through the same hooks as before, so a page looks the same whether its data
- * came with the HTML, from a loader or from its own hook.
- *
- * On the server (`waitForData`) a loader waits for its calls; in the browser it only starts them
- * (in parallel with the page's code) and the page shows its own loading state, as it always has.
+ * The server's route loaders (router.tsx): before a public page is rendered they fetch its data
+ * with the RTK Query calls the page itself makes, so the page renders with its data, and they say
+ * 404 when the API says there is no such book or category. They only fill the store: the pages
+ * read their data through the same hooks as before, in the browser too.
  */
 
 /** What a loader started: RTK Query's handle on one call. */
@@ -29,7 +26,7 @@ async function failedStatus(call: StartedCall): Promise<number | null> {
     const status = (error as { status?: unknown } | null)?.status;
     return typeof status === 'number' ? status : null;
   } finally {
-    // The page's own hook holds the data from here; until it mounts the cache keeps it 60 s.
+    // The rendered page has read the data by the time the store is dropped.
     call.unsubscribe();
   }
 }
@@ -41,17 +38,13 @@ function positiveId(raw: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** The loaders of the public routes, bound to one store. */
-export function createRouteLoaders(store: AppStore, { waitForData }: { waitForData: boolean }) {
+/** The loaders of the public routes, bound to the store a page is rendered from. */
+export function createRouteLoaders(store: AppStore) {
   /**
-   * Starts the calls; on the server waits for them and, for a page's own data (`pageData`),
-   * answers 404 when the API said there is no such thing.
+   * Waits for the calls and, for a page's own data (`pageData`), answers 404 when the API said
+   * there is no such thing.
    */
   async function load(calls: readonly StartedCall[], { pageData = true } = {}) {
-    if (!waitForData) {
-      for (const call of calls) call.unsubscribe();
-      return null;
-    }
     const statuses = await Promise.all(calls.map(failedStatus));
     return pageData && statuses.includes(404) ? notFound() : null;
   }
@@ -110,5 +103,5 @@ export function createRouteLoaders(store: AppStore, { waitForData }: { waitForDa
   };
 }
 
-/** The shell's data does not change with the address: fetched once per visit. */
-export const shellShouldRevalidate: ShouldRevalidateFunction = () => false;
+/** The loaders {@link createRouteLoaders} makes, one per kind of public page. */
+export type RouteLoaders = ReturnType<typeof createRouteLoaders>;

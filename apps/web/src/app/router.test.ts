@@ -2,9 +2,8 @@ import { footerLinks, siteMenuLinks } from '@bookshop/ui';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from './router';
-import { makeStore } from './store';
 
-const routes = createRoutes(makeStore());
+const routes = createRoutes();
 
 function routeOf(href: string): string | undefined {
   const matches = matchRoutes(routes, href) ?? [];

@@ -2,9 +2,8 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { contentPages, paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
-import { createRouteLoaders, shellShouldRevalidate } from './route-data';
+import type { RouteLoaders } from './route-data';
 import { CLIENT_ONLY } from './ssr/load-lazy-routes';
-import type { AppStore } from './store';
 
 /*
  * Every route but home is loaded on demand, so the first page a shopper opens downloads only
@@ -13,22 +12,22 @@ import type { AppStore } from './store';
 const screens = () => import('../features/shop/screen-pages');
 
 /**
- * Every route of spec section 2, plus the footer's and site menu's content pages. The public
- * pages have loaders that fill `store` with their data (route-data.ts); the server, which renders
- * them, waits for it (`waitForData`), the browser does not. A shopper's own pages (`CLIENT_ONLY`)
- * need their token, which only the browser has: the server sends the shell for those.
+ * Every route of spec section 2, plus the footer's and site menu's content pages. The server
+ * gives `loaders` (route-data.ts): they fetch a public page's data into the store before it is
+ * rendered and set its status (404 for what does not exist). The browser gives none: hydration
+ * starts from the server's data, and later pages fetch their own through their hooks as they
+ * always have, which keeps the loaders' code out of the first download. A shopper's own pages
+ * (`CLIENT_ONLY`) need their token, which only the browser has: the server sends the shell.
  */
-export function createRoutes(store: AppStore, { waitForData = false } = {}): RouteObject[] {
-  const loaders = createRouteLoaders(store, { waitForData });
+export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      loader: loaders.shell,
-      shouldRevalidate: shellShouldRevalidate,
+      loader: loaders?.shell,
       // Shown only while the first lazy page of a visit loads; the header appears with the page.
       hydrateFallbackElement: <p className="route-loading">Loading…</p>,
       children: [
-        { path: paths.home.pattern, loader: loaders.home, element: <HomePage /> },
+        { path: paths.home.pattern, loader: loaders?.home, element: <HomePage /> },
         {
           path: paths.maintenance.pattern,
           lazy: async () => ({
@@ -66,12 +65,12 @@ export function createRoutes(store: AppStore, { waitForData = false } = {}): Rou
         },
         {
           path: paths.search.pattern,
-          loader: loaders.search,
+          loader: loaders?.search,
           lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
         },
         {
           path: paths.book.pattern,
-          loader: loaders.book,
+          loader: loaders?.book,
           lazy: async () => ({ Component: (await import('../features/catalog/book-page')).BookPage }),
         },
         {
@@ -83,19 +82,19 @@ export function createRoutes(store: AppStore, { waitForData = false } = {}): Rou
         },
         {
           path: paths.category.pattern,
-          loader: loaders.category,
+          loader: loaders?.category,
           lazy: async () => ({ Component: (await import('../features/catalog/category-page')).CategoryPage }),
         },
         {
           path: paths.highDiscountCategory.pattern,
-          loader: loaders.highDiscount,
+          loader: loaders?.highDiscount,
           lazy: async () => ({
             Component: (await import('../features/catalog/high-discount-page')).HighDiscountCategoryPage,
           }),
         },
         {
           path: paths.advanceSearch.pattern,
-          loader: loaders.advancedSearch,
+          loader: loaders?.advancedSearch,
           lazy: async () => ({
             Component: (await import('../features/search/advance-search-page')).AdvanceSearchPage,
           }),
@@ -124,7 +123,7 @@ export function createRoutes(store: AppStore, { waitForData = false } = {}): Rou
         ),
         {
           path: '*',
-          loader: loaders.notFound,
+          loader: loaders?.notFound,
           lazy: async () => ({
             Component: (await import('../features/content/not-found-page')).NotFoundPage,
           }),

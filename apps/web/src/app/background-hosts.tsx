@@ -1,0 +1,21 @@
+import { ResetPasswordLink } from '../features/account/reset-password-link';
+import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
+import { DialogHost } from './dialogs/dialog-host';
+import { SiteToaster } from './dialogs/site-toaster';
+
+/**
+ * The parts of the layout that show nothing until something happens: the maintenance redirect,
+ * the reset-password link's dialog, the open dialog and the toasts. A server-rendered page has
+ * none of them open, so they load after hydration (root-layout.tsx) and stay out of the first
+ * download; what they show is kept in the store meanwhile.
+ */
+export default function BackgroundHosts() {
+  return (
+    <>
+      <MaintenanceGate />
+      <ResetPasswordLink />
+      <DialogHost />
+      <SiteToaster />
+    </>
+  );
+}
