@@ -159,7 +159,7 @@ describe('GET /api/search', () => {
 
   it('names every bad parameter in a 422, never a 500', async () => {
     expect(await errorsOf({ sort: 'cheap' })).toEqual({
-      sort: ['sort must be one of relevance, price_asc, price_desc, newest'],
+      sort: ['sort must be one of relevance, price_asc, price_desc, newest, discount_desc'],
     });
     const errors = await errorsOf({
       page: '0',

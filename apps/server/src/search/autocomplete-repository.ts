@@ -12,9 +12,9 @@ import {
   type SearchQuery,
   wordQuery,
   wordsArrayLiteral,
-  wordsTsquery,
   wordTerms,
 } from './search-query.js';
+import { rankSuggestions, unknownWords as unknownWordsIn } from './suggestion-ranking.js';
 
 /** Most suggestions the box shows. */
 export const AUTOCOMPLETE_LIMIT = 10;
@@ -120,10 +120,11 @@ export interface ExactMatches {
 }
 
 /**
- * Suggestions: candidates found in the in-memory catalogue index (which books hold the typed
- * words, which ISBNs start with the typed digits; see catalogue-index.ts), ranked, priced and
- * checked for stock by the database in one statement that also tells whether the index is
- * still current.
+ * Suggestions: candidates found and ranked in the in-memory catalogue index (which books hold the
+ * typed words, which ISBNs and titles start with what was typed; catalogue-index.ts and
+ * suggestion-ranking.ts), then priced and checked for stock by the database by primary key, in
+ * one statement that also tells whether the index is still current. Ranking in SQL cost a
+ * round trip of several milliseconds per keystroke on PGlite; this one is a few index lookups.
  */
 export function createAutocompleteRepository(
   db: Database,
@@ -157,70 +158,25 @@ export function createAutocompleteRepository(
   }
 
   /**
-   * Exact matches, best first: an ISBN (whole, then its start), then the title as typed (whole,
-   * then its start), then books holding every word as a word prefix, ranked by where the words
-   * occur (title before author before publisher), catalogue order last. The ISBN and word
-   * candidates come from the index; the title-as-typed source is a byte-order btree range.
+   * The suggestions with these ids, in this order, priced and checked for stock by the database
+   * (primary key lookups only), with the change log's last number, read in the same statement.
    */
-  async function rankExact(
-    q: SearchQuery,
-    isbnIds: readonly number[],
-    wordIds: readonly number[],
-  ): Promise<ExactMatches & { version: number }> {
-    const sources: SQL[] = [];
-    if (q.isbn && isbnIds.length > 0) {
-      sources.push(sql`(select id, case when isbn13 = ${q.isbn} or isbn10 = ${q.isbn} then 200 else 45 end as score
-        from books where id = any(${idArray(isbnIds)}::int[]))`);
-    }
-    if (q.text !== '') {
-      // In the byte order of the title index (`using ~<~`; a plain order by would follow the
-      // collation, which that index cannot give), so this source stops after ten index entries
-      // whatever the prefix; the popular titles with this start come in through the word source.
-      sources.push(sql`(select id, 0 as score from books
-        where search_title ~>=~ ${q.text} and search_title ~<~ ${q.textEnd}
-        order by search_title using ~<~ limit ${AUTOCOMPLETE_LIMIT})`);
-    }
-    if (wordIds.length > 0) {
-      sources.push(sql`(select unnest(${idArray(wordIds)}::int[]) as id, 0 as score)`);
-    }
-    // Tiers, then catalogue order: the title as typed (whole, then its start), then every word
-    // in the title, then the words spread over title, authors and publisher. Word counts
-    // (ts_rank) are no guide for a few typed letters, so they play no part.
-    const titleStart =
-      q.text === ''
-        ? sql`0`
-        : sql`case when b.search_title = ${q.text}
-                     or (b.search_title ~>=~ ${q.wholeTitleStart} and b.search_title ~<~ ${q.wholeTitleEnd}) then 90
-                   when b.search_title ~>=~ ${q.text} and b.search_title ~<~ ${q.textEnd} then 80 else 0 end`;
-    const titleTsquery = wordsTsquery(q.words, 'A', latinVocabulary);
-    const inTitle = titleTsquery
-      ? sql`case when b.search_vector @@ to_tsquery('simple', ${titleTsquery}) then 40 else 0 end`
-      : sql`0`;
-    const candidates =
-      sources.length > 0
-        ? sql`select id, max(score) as score from (${sql.join(sources, sql` union all `)}) s group by id`
-        : sql`select null::int as id, 0 as score where false`;
-    // One row whatever matched: the ranked suggestions as JSON, the unknown words (so the typo
-    // check costs no round trip of its own) and the index's change-log number.
-    const [row] = await queryRows<{ results: SuggestionRow[]; unknown: string[]; version: number }>(
+  async function suggestionsByIds(
+    ids: readonly number[],
+  ): Promise<{ results: AutocompleteResult[]; version: number }> {
+    const [row] = await queryRows<{ results: SuggestionRow[]; version: number }>(
       db,
       sql`
-        with candidates as (${candidates}),
-        ranked as (
-          select ${suggestionColumns},
-            row_number() over (order by c.score + greatest(${titleStart}, ${inTitle}) desc, b.id) as n
-          from candidates c join books b on b.id = c.id
-          order by n limit ${AUTOCOMPLETE_LIMIT}
-        )
-        select (select coalesce(json_agg(r order by r.n), '[]'::json) from ranked r) as results,
-          ${q.isbn ? sql`'{}'::text[]` : unknownWordsSql(q.words)} as unknown,
+        select (select coalesce(json_agg(r), '[]'::json)
+            from (select ${suggestionColumns} from books b where b.id = any(${idArray(ids)}::int[])) r) as results,
           ${searchVersionSql} as version`,
     );
-    return {
-      results: (row?.results ?? []).map(toSuggestion),
-      unknownWords: row?.unknown ?? [],
-      version: Number(row?.version ?? 0),
-    };
+    const byId = new Map((row?.results ?? []).map((r) => [Number(r.Book_Id), r]));
+    const results = ids.flatMap((id) => {
+      const found = byId.get(id);
+      return found ? [toSuggestion(found)] : [];
+    });
+    return { results, version: Number(row?.version ?? 0) };
   }
 
   return {
@@ -240,18 +196,31 @@ export function createAutocompleteRepository(
       for (let attempt = 1; ; attempt++) {
         await catalogue.ensure();
         const version = catalogue.loadedVersion;
-        const isbnIds = q.isbn ? catalogue.index.firstWithIsbn(q.isbn, AUTOCOMPLETE_LIMIT) : [];
-        const wordIds =
-          q.words.length > 0
-            ? catalogue.index.firstMatching(typedClauses(q.words, latinVocabulary), WORD_CANDIDATES)
-            : [];
-        const answer = await rankExact(q, isbnIds, wordIds);
+        const index = catalogue.index;
+        const isbnIds = q.isbn ? index.firstWithIsbn(q.isbn, AUTOCOMPLETE_LIMIT) : [];
+        const clauses = q.words.length > 0 ? typedClauses(q.words, latinVocabulary) : null;
+        const wordIds = clauses ? index.firstMatching(clauses, WORD_CANDIDATES) : [];
+        const ids = rankSuggestions(
+          index,
+          {
+            text: q.text,
+            isbn: q.isbn,
+            titleClauses: clauses,
+            // The typed title whole, or followed only by its own Roman Urdu search words.
+            isWholeTitle: (title) => title === q.text || title.startsWith(q.wholeTitleStart),
+          },
+          isbnIds,
+          wordIds,
+          AUTOCOMPLETE_LIMIT,
+        );
+        const unknown = q.isbn ? [] : unknownWordsIn(index, q.words);
+        const answer = await suggestionsByIds(ids);
         // The database's words changed since the index was read: catch up and ask again.
         if (answer.version === version || attempt >= 3) {
           catalogue.confirm(answer.version);
           // A word the vocabulary lacks but that is the Roman Urdu of catalogue words ("ghalib")
           // was understood: offering typo corrections for it would only add noise.
-          const unknownWords = answer.unknownWords.filter(
+          const unknownWords = unknown.filter(
             (w) =>
               catalogue.index.firstMatching(
                 [romanUrduTerms(w, w === q.words[q.words.length - 1], latinVocabulary)],
