@@ -35,21 +35,48 @@ export async function addBookAndOpenCheckout(
   return { title: book.BOOK_TITLE };
 }
 
-/** Fills Add Shipping Address in the open checkout and waits for the new card to be selected. */
-export async function addShippingAddress(checkout: Locator): Promise<void> {
-  await checkout.getByRole('button', { name: 'Add New Address' }).click();
-  const form = checkout.getByRole('form', { name: 'Add Shipping Address' });
+export interface TestAddress {
+  street: string;
+  province: string;
+  city: string;
+  zipCode: string;
+}
+
+const MALL_ROAD: TestAddress = {
+  street: '12 Mall Road',
+  province: 'Punjab',
+  city: 'Lahore',
+  zipCode: '54000',
+};
+
+/**
+ * Fills Add Shipping Address (or Add Billing Address) in the open checkout, choosing the province
+ * from the cascading picker, and waits for the new card to be selected.
+ */
+export async function addShippingAddress(
+  checkout: Locator,
+  address: TestAddress = MALL_ROAD,
+  kind: 'Shipping' | 'Billing' = 'Shipping',
+): Promise<void> {
+  await checkout
+    .getByRole('button', { name: kind === 'Shipping' ? 'Add New Address' : 'Add Billing Address' })
+    .click();
+  const form = checkout.getByRole('form', { name: `Add ${kind} Address` });
   await form.getByLabel('First Name').fill('Ayesha');
   await form.getByLabel('Last Name').fill('Khan');
   await form.getByLabel('Phone').fill('0300 1234567');
-  await form.getByLabel(/^Address/).fill('12 Mall Road');
+  await form.getByLabel(/^Address/).fill(address.street);
   await expect(form.getByLabel('Country')).toHaveValue('Pakistan');
-  await form.getByLabel('Province').fill('Punjab');
-  await form.getByLabel('City').fill('Lahore');
-  await form.getByLabel('Zip Code').fill('54000');
+  await form.getByLabel('Province').selectOption(address.province);
+  await form.getByLabel('City').fill(address.city);
+  await form.getByLabel('Zip Code').fill(address.zipCode);
   await form.getByRole('button', { name: 'Save Address' }).click();
   await expect(form).toBeHidden();
-  await expect(checkout.getByRole('radio', { name: /12 Mall Road/ })).toBeChecked();
+  await expect(
+    checkout
+      .getByRole('group', { name: `${kind} address` })
+      .getByRole('radio', { name: new RegExp(address.street) }),
+  ).toBeChecked();
 }
 
 /** Opens the payment choice with Change and picks a method by its label. */
