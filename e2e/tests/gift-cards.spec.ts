@@ -82,6 +82,7 @@ test('a shopper buys an e-gift card with 4242…, sees the result, and the e-mai
   await checkout.getByLabel('Gift card').fill(code.toLowerCase());
   await checkout.getByRole('button', { name: 'Redeem' }).click();
   await expect(checkout.getByText(`Gift card ending ${code.slice(-4)}`)).toContainText('to pay Rs. 0');
+  await expect(checkout.getByTestId('checkout-amount')).toHaveText('Rs. 0');
   await expect(
     checkout.getByText(
       'Your cart total is less than the gift card value. Gift cards are single-use, so the remainder lapses.',

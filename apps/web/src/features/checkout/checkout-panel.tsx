@@ -12,6 +12,7 @@ import {
 import {
   type Address,
   applyCardDiscount,
+  applyGiftCard,
   buildPlaceOrderPayload,
   type CartGroups,
   type CartLine,
@@ -460,7 +461,9 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
               <button type="button" className="checkout-link" onClick={changePayment}>
                 Change
               </button>
-              <strong data-testid="checkout-amount">Rs. {finalTotal.toLocaleString('en-PK')}</strong>
+              <strong data-testid="checkout-amount">
+                Rs. {applyGiftCard(finalTotal, giftCard?.value ?? 0).total.toLocaleString('en-PK')}
+              </strong>
             </div>
             {state.binDiscount && cardDiscount > 0 ? (
               <p className="checkout-discount" role="status">
