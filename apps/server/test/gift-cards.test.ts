@@ -403,6 +403,33 @@ describe('guessing gift card codes', () => {
   });
 });
 
+describe('too many purchases from one address', () => {
+  it('go back to the form with the reason, charging nothing', async () => {
+    const limited = await buildApp({
+      config: { dataDir: null, webDistDir: null, logLevel: 'silent', anonymousWritesPerMinute: 1 },
+      database: t.database,
+      logger: false,
+    });
+    try {
+      const post = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/update_e_gift_card',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(GIFT_FORM).toString(),
+          remoteAddress: '10.98.0.1',
+        });
+      expect(Object.keys(errorsOf(await post()))).toEqual(['payment_intent_id']);
+      const refused = await post();
+      expect(refused.statusCode).toBe(303);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(errorsOf(refused).payment_intent_id?.[0]).toMatch(/^Too many requests\. Please try again in /);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('gift card replies', () => {
   it('match their contract types in packages/domain', async () => {
     const { code, receipt } = await buyGiftCard(t.app, t.database.db, buyer, {

@@ -1,15 +1,17 @@
 import {
   GIFT_CARD_API_PATHS,
+  GIFT_CARD_PAYMENT_FIELD,
   type GiftCardCheckResponse,
   type GiftCardReceiptResponse,
 } from '@bookshop/domain';
 import { giftCardCodeSchema, giftCardPurchaseSchema } from '@bookshop/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireShopper } from '../auth/request-auth.js';
+import { HttpError } from '../lib/errors.js';
 import { routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import { giftCardGuessLimit } from './guess-limit.js';
-import type { GiftCardsService } from './service.js';
+import { type GiftCardsService, giftCardFormRefused } from './service.js';
 
 const receiptQuery = {
   type: 'object',
@@ -29,11 +31,26 @@ export async function giftCardRoutes(app: FastifyInstance, opts: { giftCards: Gi
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  const purchaseLimit = anonymousWriteLimit(app, 'gift-card-purchase') as unknown as (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<void>;
 
   app.post(
     GIFT_CARD_API_PATHS.purchase,
     {
-      onRequest: anonymousWriteLimit(app, 'gift-card-purchase'),
+      onRequest: async (request, reply) => {
+        try {
+          await purchaseLimit(request, reply);
+        } catch (error) {
+          // A browser's form post: too many purchases go back to the form with the reason, not
+          // to a page of JSON. Nothing is charged.
+          if (error instanceof HttpError && error.statusCode === 429) {
+            return reply.redirect(giftCardFormRefused({ [GIFT_CARD_PAYMENT_FIELD]: [error.message] }), 303);
+          }
+          throw error;
+        }
+      },
       schema: routeDocs({
         summary: 'Buy an e-gift card (plain form post); answers 303 to the gift card page',
         description:

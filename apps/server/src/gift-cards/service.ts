@@ -33,7 +33,9 @@ function backTo(param: string, value: string): string {
 }
 
 const failed = () => backTo(GIFT_CARD_RETURN_PARAMS.failed, '1');
-const refused = (errors: FieldErrors) => backTo(GIFT_CARD_RETURN_PARAMS.errors, JSON.stringify(errors));
+/** The gift card form again, with the messages it was refused with (nothing was charged). */
+export const giftCardFormRefused = (errors: FieldErrors) =>
+  backTo(GIFT_CARD_RETURN_PARAMS.errors, JSON.stringify(errors));
 
 /** The shop's reference of a gift card's payment: the provider answers a repeat with the first outcome. */
 const PAYMENT_REFERENCE = (id: number) => `gift-card-${id}`;
@@ -96,7 +98,7 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
      */
     async purchase(body: unknown): Promise<string> {
       const checked = validateForm(giftCardPurchaseSchema, body);
-      if (!checked.ok) return refused(checked.errors);
+      if (!checked.ok) return giftCardFormRefused(checked.errors);
       const values = checked.value;
       const intentId = values[GIFT_CARD_PAYMENT_FIELD];
 
