@@ -12,6 +12,7 @@ import { buildApp } from '../src/app.js';
 import { giftCards, orders, outbox, sandboxProviderPayments } from '../src/db/schema/index.js';
 import { hashGiftCardCode } from '../src/gift-cards/gift-card-code.js';
 import { createOutboxRepository } from '../src/mail/repository.js';
+import { createSandboxProvider } from '../src/payments/sandbox/sandbox-provider.js';
 import {
   auth,
   bookWithStock,
@@ -209,6 +210,41 @@ describe('POST /update_e_gift_card: payment', () => {
       .where(eq(outbox.id, mail?.id ?? 0));
     expect(after?.body).not.toContain(code);
     expect(after?.body).toContain('Your gift card code: [removed after delivery]');
+  });
+
+  it('issues the card of a purchase whose post never finished (charged, then the server stopped) when it is posted again', async () => {
+    const intentId = await confirmedIntent(t.app, buyer, '4242424242424242');
+    const provider = createSandboxProvider(t.database.db);
+    const card = await provider.refundCardIntent(intentId);
+    const [row] = await t.database.db
+      .insert(giftCards)
+      .values({
+        paymentIntentId: intentId,
+        amount: 700,
+        recipientName: 'Sara Ahmed',
+        recipientEmail: 'abandoned@example.pk',
+        recipientMobile: '+923211234567',
+        buyerName: 'Ayesha Khan',
+        buyerEmail: 'ayesha.buyer@example.pk',
+        buyerMobile: '+923007654321',
+        receiptKeyHash: 'lost with the first answer',
+        submittedAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning();
+    await provider.chargeCard({ token: card?.token ?? '', amount: 700, reference: `gift-card-${row?.id}` });
+
+    const res = await postGiftCardForm(t.app, {
+      ...GIFT_FORM,
+      recipient_email: 'abandoned@example.pk',
+      payment_intent_id: intentId,
+    });
+    expect(redirectParams(res).get('receipt')).toMatch(new RegExp(`^${row?.id}\\.`));
+    const code = await codeFromOutbox(t.database.db, 'abandoned@example.pk');
+    const [paid] = await t.database.db
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.id, row?.id ?? 0));
+    expect(paid).toMatchObject({ status: 'paid', codeHash: hashGiftCardCode(code) });
   });
 
   it('does not show a card to a browser without its receipt key', async () => {

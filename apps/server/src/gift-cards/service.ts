@@ -32,6 +32,9 @@ function backTo(param: string, value: string): string {
   return `${SITE_PATHS.giftCard.href()}?${param}=${encodeURIComponent(value)}`;
 }
 
+/** A pending purchase older than this was left by a post that never finished. */
+const ABANDONED_AFTER_MS = 60_000;
+
 const failed = () => backTo(GIFT_CARD_RETURN_PARAMS.failed, '1');
 /** The gift card form again, with the messages it was refused with (nothing was charged). */
 export const giftCardFormRefused = (errors: FieldErrors) =>
@@ -58,15 +61,30 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
     return backTo(GIFT_CARD_RETURN_PARAMS.receipt, `${card.id}.${receipt.key}`);
   }
 
+  /**
+   * A purchase left pending by a post that never finished (the server stopped between charging
+   * and issuing): the provider, by the shop's reference, says whether the card was charged. A
+   * charged card gets its code now; a declined one is recorded; one never charged stays pending.
+   */
+  async function settleAbandoned(card: GiftCardRow): Promise<GiftCardRow | null> {
+    const reference = PAYMENT_REFERENCE(card.id);
+    const state = await provider.paymentState(reference);
+    if (state === 'succeeded') await issue(card, reference);
+    else if (state === 'declined') await cards.markDeclined(card.id, reference);
+    return cards.find(card.id);
+  }
+
   /** The answer to a post of an intent that was posted before: the first post's outcome. */
   async function replay(card: GiftCardRow): Promise<string> {
     let current: GiftCardRow | null = card;
     // A double-clicked submit: the first post is still charging the card; wait for its outcome.
     const until = Date.now() + pendingWaitMs;
-    while (current?.status === 'pending' && Date.now() < until) {
+    const recent = (row: GiftCardRow) => Date.now() - row.submittedAt.getTime() < ABANDONED_AFTER_MS;
+    while (current?.status === 'pending' && recent(current) && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       current = await cards.find(card.id);
     }
+    if (current?.status === 'pending' && !recent(current)) current = await settleAbandoned(current);
     return current?.status === 'paid' ? receiptLocation(current) : failed();
   }
 
