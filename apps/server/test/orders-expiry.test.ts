@@ -156,6 +156,23 @@ describe('unpaid orders expire', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('cancels a card order whose charge never happened (a server that died mid-order, never retried) and returns its stock', async () => {
+    const book = await bookWithStock(t.database.db, 3, 'available', 27);
+    const g = await readyGuest(t.app, [{ id: book.id }]);
+    const placed = await placeOrder(t.app, g.token, orderBody({ addressId: g.addressId, lines: g.lines }));
+    const id = placed.json().data.order.id as number;
+    // What the first transaction of a card order leaves when the process dies before charging.
+    await t.database.db
+      .update(orders)
+      .set({ status: 'pending_payment', paymentOption: 1, cardToken: 'card_never_charged' })
+      .where(eq(orders.id, id));
+    expect(await stockOf(t.database.db, book.id)).toBe(2);
+    expect((await expireAt(29 * MINUTE)).expired).not.toContain(id);
+    expect((await expireAt(31 * MINUTE)).expired).toContain(id);
+    expect(await statusOf(id)).toBe('cancelled');
+    expect(await stockOf(t.database.db, book.id)).toBe(3);
+  });
+
   it('leaves a cash order alone however old it is', async () => {
     const book = await bookWithStock(t.database.db, 3, 'available', 25);
     const g = await readyGuest(t.app, [{ id: book.id }]);
