@@ -112,6 +112,25 @@ describe('server rendering', () => {
   });
 });
 
+describe('a renderer that cannot be loaded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dir = await webDistWithRenderer();
+    // As when the built app is copied away from the node_modules its renderer imports from.
+    await writeFile(path.join(dir, 'ssr', 'entry-server.js'), "import 'no-such-package-anywhere';\n");
+    t = await createTestApp({ webDistDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('still starts the shop and sends every page as the shell with 200', async () => {
+    const res = await t.app.inject({ url: '/search?keyword=x', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
 describe('cover images in several widths', () => {
   let t: TestApp;
   let picname: string;

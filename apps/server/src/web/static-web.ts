@@ -51,9 +51,12 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasWeb ? await readFile(path.join(distDir, 'index.html'), 'utf8') : null;
-  const renderPage = hasWeb ? await loadWebRenderer(distDir) : null;
-  if (hasWeb && !renderPage)
-    app.log.warn('the web app was built without its server renderer: pages render in the browser only');
+  const renderPage = hasWeb
+    ? await loadWebRenderer(distDir, (err) =>
+        app.log.error({ err }, 'the server renderer cannot be loaded: pages render in the browser only'),
+      )
+    : null;
+  if (hasWeb && !renderPage) app.log.warn('no server renderer: pages render in the browser only');
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;

@@ -24,15 +24,28 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 /** Where the built renderer lives inside the built web app. */
 export const RENDERER_DIR = 'ssr';
 
-/** The built renderer's `render`, or null when the web app was built without it. */
-export async function loadWebRenderer(distDir: string): Promise<RenderPage | null> {
+/**
+ * The built renderer's `render`, or null when the web app was built without it or it cannot be
+ * loaded (`onError` says why): the shop then serves every page as the shell, rendered in the
+ * browser, rather than not starting. The renderer takes React, the router and Redux from the web
+ * app's node_modules, so the built app must stay inside the installed workspace.
+ */
+export async function loadWebRenderer(
+  distDir: string,
+  onError: (err: unknown) => void,
+): Promise<RenderPage | null> {
   const file = path.join(distDir, RENDERER_DIR, 'entry-server.js');
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { render?: unknown };
-  if (typeof module.render !== 'function') {
-    throw new Error(
-      `${file} has no render function: rebuild the web app (pnpm --filter @bookshop/web build)`,
-    );
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { render?: unknown };
+    if (typeof module.render !== 'function') {
+      throw new Error(
+        `${file} has no render function: rebuild the web app (pnpm --filter @bookshop/web build)`,
+      );
+    }
+    return module.render as RenderPage;
+  } catch (err) {
+    onError(err);
+    return null;
   }
-  return module.render as RenderPage;
 }
