@@ -27,6 +27,7 @@ export type GiftCardCardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 /** Which of the dialog's three views shows (spec section 4). */
 export type GiftCardDialogView = 'form' | 'failed' | 'result';
 
+/** What the Gift Card dialog shows and raises; the container owns the state and the post. */
 export interface GiftCardDialogProps extends FormFieldsProps<GiftCardField | GiftCardCardField> {
   open: boolean;
   view: GiftCardDialogView;
