@@ -1,5 +1,4 @@
 import { type GuestTokenResponse, TOKEN_INVALID_ERROR } from '@bookshop/domain';
-import { createAction } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,
   createApi,
@@ -176,11 +175,29 @@ export const sessionBaseQuery: BaseQueryFn<
   return renewed ? rawBaseQuery(args, api, extraOptions ?? {}) : result;
 };
 
+const API_STATE_HYDRATED = 'api/stateHydrated';
+
+/**
+ * The action {@link apiStateHydrated} makes: `payload` is the `api` slice of the store the page
+ * was rendered from. (A type, not an interface, so Redux's dispatch takes it as an action.)
+ */
+export type ApiStateHydratedAction = { type: typeof API_STATE_HYDRATED; payload: unknown };
+
 /**
  * Hands a store the API state a server rendered a page with (its `api` slice), so the page
  * hydrates with the same data and nothing is fetched again. Dispatch it before rendering.
  */
-export const apiStateHydrated = createAction<unknown>('api/stateHydrated');
+export function apiStateHydrated(apiState: unknown): ApiStateHydratedAction {
+  return { type: API_STATE_HYDRATED, payload: apiState };
+}
+
+function isApiStateHydrated(action: unknown): action is ApiStateHydratedAction {
+  return (
+    typeof action === 'object' &&
+    action !== null &&
+    (action as { type?: unknown }).type === API_STATE_HYDRATED
+  );
+}
 
 /** The one RTK Query API of the shop; resources add their endpoints with injectEndpoints. */
 export const baseApi = createApi({
@@ -190,6 +207,6 @@ export const baseApi = createApi({
   keepUnusedDataFor: 60,
   // RTK Query's own rehydration: it takes the finished queries and leaves the rest to this store.
   // biome-ignore lint/suspicious/noExplicitAny: the payload is the server store's api slice, checked by RTK Query
-  extractRehydrationInfo: (action) => (apiStateHydrated.match(action) ? (action.payload as any) : undefined),
+  extractRehydrationInfo: (action) => (isApiStateHydrated(action) ? (action.payload as any) : undefined),
   endpoints: () => ({}),
 });
