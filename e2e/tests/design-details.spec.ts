@@ -25,6 +25,23 @@ test('a mega-menu panel closes after a category is clicked, though the pointer s
   await expect(panel).toBeVisible();
 });
 
+for (const width of [1366]) {
+  test(`at ${width} px the mega-menu's entries and their 24 px toggles share one row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    const tops = await menu
+      .locator('.bk-mega__item')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(8);
+    expect(new Set(tops).size).toBe(1);
+    for (const toggle of await menu.getByRole('button').all()) {
+      const box = (await toggle.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+  });
+}
+
 test('desktop links Advanced Search and Request a Book from the top bar', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
