@@ -526,10 +526,14 @@ const catalogueCsv = process.env.BENCH_ROWS
   : goodbooksCsv;
 if (process.env.BENCH_NO_BUILD !== '1') {
   // The server and the workspace packages it bundles (domain, validation), so a fresh clone benches.
-  const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@bookshop/server...', '--output-logs=errors-only'], {
-    cwd: serverDir,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', '--filter=@bookshop/server...', '--output-logs=errors-only'],
+    {
+      cwd: serverDir,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const goodbooks = loadGoodbooks();
