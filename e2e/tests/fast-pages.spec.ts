@@ -129,6 +129,10 @@ test('the book cover is in the HTML at high priority in three widths, and home l
   expect(cover).not.toMatch(/loading="lazy"/i);
   expect(cover).toMatch(/srcset="[^"]*160w[^"]*320w[^"]*480w"/i);
   expect(cover).toMatch(/width="\d+" height="\d+"/);
+  // Its preload leads the head, so a slow connection fetches the cover before the scripts.
+  const preload = bookHtml.search(/<link rel="preload" as="image"[^>]*fetchpriority="high"/i);
+  expect(preload).toBeGreaterThan(-1);
+  expect(preload).toBeLessThan(bookHtml.indexOf('<script type="module"'));
 
   const homeHtml = await (await request.get('/')).text();
   const covers = [...homeHtml.matchAll(/<img[^>]*alt="Cover of [^"]*"[^>]*>/g)].map((m) => m[0]);

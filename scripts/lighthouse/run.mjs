@@ -77,6 +77,18 @@ function lighthouse(url) {
   });
 }
 
+/** A run that Lighthouse itself gives up on (a trace it could not record, NO_NAVSTART) is run again, twice at most. */
+async function lighthouseWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      process.stderr.write(`${err.message}; running it again\n`);
+    }
+  }
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -112,7 +124,7 @@ async function main() {
     for (const [name, url] of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        results.push(figures(await lighthouse(url)));
+        results.push(figures(await lighthouseWithRetry(url)));
         process.stderr.write(`${name}: run ${i + 1}/${runs} done\n`);
       }
       const pick = (key) => median(results.map((r) => r[key]));
