@@ -7,7 +7,8 @@ const NASTALIQ = 'Noto Nastaliq Urdu';
 async function nastaliqStatus(page: import('@playwright/test').Page): Promise<string[]> {
   return page.evaluate(
     (family) =>
-      [...document.fonts]
+      // FontFaceSet is iterable in every browser; the e2e lib types (ES2022, DOM) do not say so.
+      Array.from(document.fonts as unknown as Iterable<FontFace>)
         .filter((face) => face.family.replaceAll('"', '') === family)
         .map((face) => face.status),
     NASTALIQ,

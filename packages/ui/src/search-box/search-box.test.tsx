@@ -58,10 +58,10 @@ describe('SearchBox', () => {
     expect(first).toHaveTextContent('Mohsin Hamid');
     expect(first).toHaveTextContent('Rs. 1,000');
     expect(first).toHaveTextContent('Available');
-    expect(first.querySelector('del')).toBeNull();
+    expect(first?.querySelector('del')).toBeNull();
     // Moth Smoke: Rs. 1,250.4 with 15% off sells at Rs. 1,062, as its card and page say.
     expect(second).toHaveTextContent('Rs. 1,062 instead of Rs. 1,250');
-    expect(second.querySelector('del')).toHaveTextContent('Rs. 1,250');
+    expect(second?.querySelector('del')).toHaveTextContent('Rs. 1,250');
     expect(second).toHaveTextContent('Out of stock');
     expect(screen.getByRole('status')).toHaveTextContent('3 suggestions');
   });
