@@ -16,9 +16,9 @@ export default defineConfig({
       include: ['src/**/*.{ts,tsx}'],
       // Entry points only wire the app to the page; the end-to-end tests cover them.
       exclude: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/main.tsx', 'src/entry-*.tsx'],
-      // Under the figures measured on 2026-11-22 (71.7 / 59.6 / 64.4 / 72.1), with room for
-      // this wave's new screens; raise them as they get unit tests (issue 9).
-      thresholds: { statements: 66, branches: 54, functions: 58, lines: 66 },
+      // A little under the figures of the CI run of 2026-11-23 (77.7 / 66.3 / 70.3 / 78.2), so
+      // coverage can only rise (issue 9).
+      thresholds: { statements: 75, branches: 64, functions: 68, lines: 76 },
     },
   },
 });
