@@ -7,8 +7,11 @@
  * copy in step. Ranking, prices and stock still come from the database, for the few ids found.
  *
  * Sizes at 100k titles: about a million (word, book) postings, 15k distinct words; a few tens of
- * MB, built in well under a second from rows already read.
+ * MB, built in well under a second from rows already read. The vocabulary's trigrams
+ * (trigram-vocabulary.ts) are built with the rest and answer typo corrections.
  */
+
+import { TrigramVocabulary } from './trigram-vocabulary.js';
 
 /** What the index keeps of a book. */
 export interface IndexedBook {
@@ -44,6 +47,8 @@ interface Built {
   /** Folded titles in code-point order (PostgreSQL's byte order in UTF-8), with their ids. */
   titles: string[];
   titleIds: Int32Array;
+  /** The vocabulary's trigrams, for typo correction (trigram-vocabulary.ts). */
+  trigrams: TrigramVocabulary;
 }
 
 /** The first index in the sorted list whose entry is not below `key`. */
@@ -156,6 +161,7 @@ export class CatalogueIndex {
       isbnIds: Int32Array.from(isbnPairs.map((p) => p[1])),
       titles: titlePairs.map((p) => p[0]),
       titleIds: Int32Array.from(titlePairs.map((p) => p[1])),
+      trigrams: new TrigramVocabulary(vocabulary),
     };
     return this.built;
   }
@@ -259,6 +265,14 @@ export class CatalogueIndex {
     const b = this.structures();
     const [from, to] = rangeOf(b.titles, { text: prefix, prefix: true });
     return Array.from(b.titleIds.subarray(from, Math.min(to, from + limit)));
+  }
+
+  /**
+   * Up to `limit` catalogue words closest to `word` by trigram similarity, as pg_trgm's
+   * `where w % word order by w <-> word, w` would list them: typo corrections.
+   */
+  closestWords(word: string, limit: number): string[] {
+    return this.structures().trigrams.closest(word, limit);
   }
 
   /** Whether some catalogue word is `text` or, for a prefix, starts with it. */
