@@ -7,9 +7,11 @@
 //   LIGHTHOUSE_RUNS=3          runs per page (the median is printed)
 //   LIGHTHOUSE_URL=http://…    measure a running shop instead of starting the built one
 //   CHROMIUM_PATH=/usr/bin/chromium
+//   LIGHTHOUSE_REPORTS=dir     also keep each run's JSON report there (to read the audits behind a figure)
 //
 // Timings depend on the machine's load: run it on a quiet machine, and compare runs made alike.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,7 +126,13 @@ async function main() {
     for (const [name, url] of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        results.push(figures(await lighthouseWithRetry(url)));
+        const report = await lighthouseWithRetry(url);
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          const file = `${name.replaceAll(' ', '-')}-${i + 1}.json`;
+          writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(report));
+        }
+        results.push(figures(report));
         process.stderr.write(`${name}: run ${i + 1}/${runs} done\n`);
       }
       const pick = (key) => median(results.map((r) => r[key]));

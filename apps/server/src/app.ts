@@ -184,6 +184,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     db: database.db,
     enabled: config.devRoutes ?? false,
   });
-  await registerWebApp(app, config.webDistDir, { pageMeta: seo.pageMeta });
+  await registerWebApp(app, config.webDistDir, {
+    pageMeta: seo.pageMeta,
+    // Rendered pages are dropped on the same catalogue changes as the API answers they are made of.
+    pageCache: { epoch: () => catalogueCache.epoch() },
+  });
   return app;
 }

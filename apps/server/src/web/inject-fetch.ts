@@ -15,6 +15,8 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 export function createInjectFetch(
   app: FastifyInstance,
   pageHeaders: Readonly<Record<string, string | string[] | undefined>>,
+  /** Told of every answer, e.g. to judge whether the page made of them may be kept. */
+  onAnswer: (answer: { path: string; status: number; cacheControl: string }) => void = () => undefined,
 ): typeof fetch {
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const name of PASSED_HEADERS) {
@@ -30,6 +32,11 @@ export function createInjectFetch(
       url: `${url.pathname}${url.search}`,
       headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(body !== undefined ? { payload: body } : {}),
+    });
+    onAnswer({
+      path: url.pathname,
+      status: answer.statusCode,
+      cacheControl: String(answer.headers['cache-control'] ?? ''),
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { weakEtag } from '../read-cache/catalogue-cache.js';
 import type { PageMeta } from '../seo/service.js';
 import { createInjectFetch } from './inject-fetch.js';
+import { type CachedPage, createPageCache, type PageCacheOptions } from './page-cache.js';
+import { encodePage, preferredEncoding } from './page-encoding.js';
 import { withRenderedPage } from './page-html.js';
 import { loadWebRenderer, RENDERER_DIR } from './web-renderer.js';
 
@@ -21,7 +25,11 @@ const YEAR = 31_536_000;
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
-  options: { pageMeta?: (path: string) => Promise<PageMeta | null> } = {},
+  options: {
+    pageMeta?: (path: string) => Promise<PageMeta | null>;
+    /** Keeps rendered public pages until the catalogue changes (page-cache.ts); none without it. */
+    pageCache?: PageCacheOptions;
+  } = {},
 ): Promise<void> {
   const hasWeb = distDir !== null && existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
@@ -58,6 +66,45 @@ export async function registerWebApp(
     : null;
   if (hasWeb && !renderPage) app.log.warn('no server renderer: pages render in the browser only');
 
+  const pages = options.pageCache ? createPageCache(options.pageCache) : null;
+
+  /** The page as the renderer makes it (or the shell), and whether it may be kept for others. */
+  async function renderedPage(request: FastifyRequest, pathName: string): Promise<PageAnswer> {
+    const shell = indexHtml as string;
+    let keep = true;
+    // Crawlers get the page's own title, description and canonical link in the head.
+    const meta = options.pageMeta
+      ? await options.pageMeta(pathName).catch((err: unknown) => {
+          request.log.error({ err }, 'page meta failed; serving the plain page');
+          keep = false;
+          return null;
+        })
+      : null;
+    const html = meta ? withMeta(shell, meta) : shell;
+    const status = meta?.notFound ? 404 : 200;
+    if (!renderPage) return { kind: 'page', status, html, keep: false };
+    try {
+      const host = request.headers.host;
+      const result = await renderPage({
+        url: request.url,
+        headers: host ? { host } : {},
+        fetch: createInjectFetch(app, request.headers, (answer) => {
+          if (!answerMayBeKept(answer)) keep = false;
+        }),
+      });
+      if (result.kind === 'redirect') return result;
+      if (result.kind === 'shell') return { kind: 'page', status, html, keep: false };
+      const rendered = withRenderedPage(html, result.appHtml, result.payloadHtml);
+      const finalStatus = result.status !== 200 ? result.status : status;
+      // Only whole pages are kept: a 404 for any address typed would fill the cache with nothing.
+      return { kind: 'page', status: finalStatus, html: rendered, keep: keep && finalStatus === 200 };
+    } catch (err) {
+      // The shell still works: the browser renders the page itself.
+      request.log.error({ err, url: pathName }, 'server rendering failed; serving the shell');
+      return { kind: 'page', status, html, keep: false };
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathName = url.split('?')[0] ?? '/';
@@ -67,36 +114,50 @@ export async function registerWebApp(
     if (url.startsWith('/api/') || url === '/api' || asset || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${pathName}` });
     }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    // Crawlers get the page's own title, description and canonical link in the head.
-    const meta = options.pageMeta
-      ? await options.pageMeta(pathName).catch((err: unknown) => {
-          request.log.error({ err }, 'page meta failed; serving the plain page');
-          return null;
-        })
-      : null;
-    let html = meta ? withMeta(indexHtml, meta) : indexHtml;
-    let status = meta?.notFound ? 404 : 200;
-    if (renderPage) {
-      try {
-        const host = request.headers.host;
-        const result = await renderPage({
-          url,
-          headers: host ? { host } : {},
-          fetch: createInjectFetch(app, request.headers),
-        });
-        if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-        if (result.kind === 'page') {
-          html = withRenderedPage(html, result.appHtml, result.payloadHtml);
-          if (result.status !== 200) status = result.status;
-        }
-      } catch (err) {
-        // The shell still works: the browser renders the page itself.
-        request.log.error({ err, url: pathName }, 'server rendering failed; serving the shell');
-      }
-    }
-    return reply.status(status).send(html);
+    // One copy per host and address: the host is the only request header a public page depends on.
+    const key = `${request.headers.host ?? ''}\u0000${url}`;
+    const cached = pages?.get(key);
+    if (cached) return sendPage(request, reply, 200, cached);
+    const since = options.pageCache?.epoch() ?? 0;
+    const answer = await renderedPage(request, pathName);
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    const page = { ...(await encodePage(answer.html)), etag: weakEtag(answer.html) };
+    if (answer.keep) pages?.set(key, page, since);
+    return sendPage(request, reply, answer.status, page);
   });
+}
+
+type PageAnswer =
+  | { kind: 'page'; status: number; html: string; keep: boolean }
+  | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * Whether a page made with this API answer may be kept and sent to others: public answers may,
+ * private or uncacheable ones may not, and neither may failures. The site status is marked
+ * no-store because it differs per host, and kept pages are per host.
+ */
+function answerMayBeKept(answer: { path: string; status: number; cacheControl: string }): boolean {
+  if (answer.status >= 500) return false;
+  if (answer.path === '/api/site-status') return true;
+  return !/\b(?:private|no-store)\b/i.test(answer.cacheControl);
+}
+
+/**
+ * Sends a page compressed as the browser accepts (the notFound handler is outside
+ * @fastify/compress's reach, and kept pages are compressed once anyway), with a validator so a
+ * revisit costs a 304.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag)
+    .type('text/html; charset=utf-8');
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.status(status);
+  if (encoding === 'identity') return reply.send(gunzipSync(page.gzip));
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
 }
 
 function htmlEscape(text: string): string {
