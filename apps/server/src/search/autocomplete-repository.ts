@@ -1,19 +1,12 @@
 import type { AutocompleteResult, StockStatus } from '@bookshop/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import type { Clause } from './catalogue-index.js';
 import { SyncedCatalogueIndex, searchVersionSql } from './catalogue-index-sync.js';
 import { refreshSearchColumns } from './refresh-search-columns.js';
 import { type LatinVocabulary, romanUrduTerms } from './roman-urdu.js';
-import {
-  MIN_CORRECTED_WORD,
-  prefixEnd,
-  type SearchQuery,
-  wordQuery,
-  wordsArrayLiteral,
-  wordTerms,
-} from './search-query.js';
+import { type SearchQuery, wordQuery, wordTerms } from './search-query.js';
 import { rankSuggestions, unknownWords as unknownWordsIn } from './suggestion-ranking.js';
 
 /** Most suggestions the box shows. */
@@ -90,41 +83,25 @@ function correctedClauses(corrections: readonly WordCorrection[], known: LatinVo
 
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-/** Words long enough to be checked for typos; shorter ones lie a letter away from too many. */
-function checkedWords(words: readonly string[]): string[] {
-  return words.filter((w) => [...w].length >= MIN_CORRECTED_WORD);
-}
+/** Closest catalogue words offered for each unknown word. */
+const CORRECTIONS_PER_WORD = 4;
 
-/**
- * The checked words the vocabulary does not know, as a text[] expression. A word is known when
- * it is a whole catalogue word or, for the last word (still being typed), the start of one. Index
- * lookups only (primary key and byte-order prefix range), so it rides along with other queries.
- */
-function unknownWordsSql(words: readonly string[]): SQL {
-  const checked = checkedWords(words);
-  if (checked.length === 0) return sql`'{}'::text[]`;
-  const last = words[words.length - 1] ?? '';
-  return sql`array(
-    select q.word from unnest(${wordsArrayLiteral(checked)}::text[]) as q(word)
-    where not case
-      when q.word = ${last} then exists (
-        select 1 from search_words s where s.word ~>=~ ${last} and s.word ~<~ ${prefixEnd(last)})
-      else exists (select 1 from search_words s where s.word = q.word)
-    end)`;
-}
-
-export interface ExactMatches {
-  results: AutocompleteResult[];
-  /** Query words the catalogue's vocabulary does not know: candidates for typo correction. */
-  unknownWords: string[];
+/** The ids a suggestion list is made of, found in memory before the one database statement. */
+interface SuggestionIds {
+  /** Books matching the words as typed, best first (rankSuggestions). */
+  exact: number[];
+  /** Books matching the typo-corrected words instead, none of them in `exact`; catalogue order. */
+  corrected: number[];
 }
 
 /**
  * Suggestions: candidates found and ranked in the in-memory catalogue index (which books hold the
  * typed words, which ISBNs and titles start with what was typed; catalogue-index.ts and
- * suggestion-ranking.ts), then priced and checked for stock by the database by primary key, in
- * one statement that also tells whether the index is still current. Ranking in SQL cost a
- * round trip of several milliseconds per keystroke on PGlite; this one is a few index lookups.
+ * suggestion-ranking.ts), typos corrected there too (trigram-vocabulary.ts), then priced and
+ * checked for stock by the database by primary key, in one statement that also tells whether the
+ * index is still current. Ranking in SQL cost a round trip of several milliseconds per keystroke
+ * on PGlite, and trigram similarity over the vocabulary 40-90 ms a typo; this is a few index
+ * lookups, whatever was typed.
  */
 export function createAutocompleteRepository(
   db: Database,
@@ -134,49 +111,106 @@ export function createAutocompleteRepository(
   const latinVocabulary: LatinVocabulary = (word, asPrefix) => catalogue.index.hasWord(word, asPrefix);
 
   /**
-   * Up to four alternatives for every unknown word, the closest catalogue words by trigram
-   * similarity. `unknown` saves the vocabulary lookup when the caller already has it.
+   * Per query word: whether the catalogue knows it and, when not, up to four alternatives, the
+   * closest catalogue words by trigram similarity (as pg_trgm's `%` and `<->` would pick them).
+   * `unknown` overrides which words count as unknown; by default words of three letters or
+   * more that are no catalogue word (or, the last, the start of none). Load the index first.
    */
-  async function corrections(
+  function corrections(
     words: readonly string[],
-    unknown?: readonly string[],
-  ): Promise<WordCorrection[]> {
-    const unknownSql = unknown ? sql`${wordsArrayLiteral(unknown)}::text[]` : unknownWordsSql(words);
-    const rows = await queryRows<{ word: string; alternatives: string[] }>(
-      db,
-      sql`
-        select u.word, array(
-            select s.word from search_words s where s.word % u.word order by s.word <-> u.word, s.word limit 4
-          ) as alternatives
-        from unnest(${unknownSql}) as u(word)`,
+    unknown: readonly string[] = unknownWordsIn(catalogue.index, words),
+  ): WordCorrection[] {
+    const toCorrect = new Set(unknown);
+    return words.map((word) =>
+      toCorrect.has(word)
+        ? { word, known: false, alternatives: catalogue.index.closestWords(word, CORRECTIONS_PER_WORD) }
+        : { word, known: true, alternatives: [] },
     );
-    const found = new Map(rows.map((r) => [r.word, r.alternatives]));
-    return words.map((word) => {
-      const alternatives = found.get(word);
-      return { word, known: alternatives === undefined, alternatives: alternatives ?? [] };
-    });
   }
 
   /**
-   * The suggestions with these ids, in this order, priced and checked for stock by the database
-   * (primary key lookups only), with the change log's last number, read in the same statement.
+   * Exact matches, best first: an ISBN (whole, then its start), then the title as typed (whole,
+   * then its start), then books holding every word as a word prefix, ranked by where the words
+   * occur (title before author before publisher), catalogue order last. Each candidate source
+   * is capped and index-backed, and only the few candidates are ranked. When they are fewer than
+   * ten and some word is not in the catalogue's vocabulary, books matching its closest known
+   * words follow (typo tolerance); queries that read as an ISBN are never "corrected".
+   */
+  function suggestionIds(q: SearchQuery): SuggestionIds {
+    const index = catalogue.index;
+    const isbnIds = q.isbn ? index.firstWithIsbn(q.isbn, AUTOCOMPLETE_LIMIT) : [];
+    const clauses = q.words.length > 0 ? typedClauses(q.words, latinVocabulary) : null;
+    const wordIds = clauses ? index.firstMatching(clauses, WORD_CANDIDATES) : [];
+    const exact = rankSuggestions(
+      index,
+      {
+        text: q.text,
+        isbn: q.isbn,
+        titleClauses: clauses,
+        // The typed title whole, or followed only by its own Roman Urdu search words.
+        isWholeTitle: (title) => title === q.text || title.startsWith(q.wholeTitleStart),
+      },
+      isbnIds,
+      wordIds,
+      AUTOCOMPLETE_LIMIT,
+    );
+    if (exact.length >= AUTOCOMPLETE_LIMIT || q.isbn) return { exact, corrected: [] };
+    const last = q.words[q.words.length - 1];
+    // A word the vocabulary lacks but that is the Roman Urdu of catalogue words ("ghalib") was
+    // understood: offering typo corrections for it would only add noise.
+    const unknown = unknownWordsIn(index, q.words).filter(
+      (w) => index.firstMatching([romanUrduTerms(w, w === last, latinVocabulary)], 1).length === 0,
+    );
+    if (unknown.length === 0) return { exact, corrected: [] };
+    const corrected = corrections(q.words, unknown);
+    if (!corrected.some((c) => c.alternatives.length > 0)) return { exact, corrected: [] };
+    return {
+      exact,
+      corrected: index.firstMatching(
+        correctedClauses(corrected, latinVocabulary),
+        WORD_CANDIDATES,
+        new Set(exact),
+      ),
+    };
+  }
+
+  /**
+   * The suggestions with these ids, priced and checked for stock by the database (primary key
+   * lookups only), with the change log's last number, all in one statement: the exact ones in
+   * their order, then the corrected ones closest to the typed text first (trigram word
+   * similarity over title and authors, then catalogue order), up to ten in all.
    */
   async function suggestionsByIds(
-    ids: readonly number[],
+    q: SearchQuery,
+    ids: SuggestionIds,
   ): Promise<{ results: AutocompleteResult[]; version: number }> {
-    const [row] = await queryRows<{ results: SuggestionRow[]; version: number }>(
+    const correctedSql =
+      ids.corrected.length === 0
+        ? sql`'[]'::json`
+        : sql`(select coalesce(json_agg(r order by r.closeness desc, r."Book_Id"), '[]'::json)
+            from (select ${suggestionColumns},
+                word_similarity(${q.text}, b.search_title || ' ' || b.search_authors) as closeness
+              from books b where b.id = any(${idArray(ids.corrected)}::int[])
+              order by closeness desc, b.id
+              limit ${AUTOCOMPLETE_LIMIT - ids.exact.length}) r)`;
+    const [row] = await queryRows<{ results: SuggestionRow[]; corrected: SuggestionRow[]; version: number }>(
       db,
       sql`
         select (select coalesce(json_agg(r), '[]'::json)
-            from (select ${suggestionColumns} from books b where b.id = any(${idArray(ids)}::int[])) r) as results,
+            from (select ${suggestionColumns} from books b where b.id = any(${idArray(ids.exact)}::int[])) r) as results,
+          ${correctedSql} as corrected,
           ${searchVersionSql} as version`,
     );
     const byId = new Map((row?.results ?? []).map((r) => [Number(r.Book_Id), r]));
-    const results = ids.flatMap((id) => {
+    const exact = ids.exact.flatMap((id) => {
       const found = byId.get(id);
       return found ? [toSuggestion(found)] : [];
     });
-    return { results, version: Number(row?.version ?? 0) };
+    const corrected = (row?.corrected ?? []).map(toSuggestion);
+    return {
+      results: [...exact, ...corrected].slice(0, AUTOCOMPLETE_LIMIT),
+      version: Number(row?.version ?? 0),
+    };
   }
 
   return {
@@ -186,80 +220,22 @@ export function createAutocompleteRepository(
     refreshSearchColumns: () => refreshSearchColumns(db),
 
     /**
-     * Exact matches, best first: an ISBN (whole, then its start), then the title as typed (whole,
-     * then its start), then books holding every word as a word prefix, ranked by where the words
-     * occur (title before author before publisher), catalogue order last. Each candidate source
-     * is capped and index-backed, and only the few candidates are ranked.
+     * Up to ten suggestions, best first (see suggestionIds), in one database statement. When the
+     * database's words changed since the index was read, the index catches up and the query is
+     * answered again.
      */
-    async exact(q: SearchQuery): Promise<ExactMatches> {
-      if (!q.isbn && q.text === '') return { results: [], unknownWords: [] };
+    async suggest(q: SearchQuery): Promise<AutocompleteResult[]> {
+      if (!q.isbn && q.text === '') return [];
       for (let attempt = 1; ; attempt++) {
         await catalogue.ensure();
         const version = catalogue.loadedVersion;
-        const index = catalogue.index;
-        const isbnIds = q.isbn ? index.firstWithIsbn(q.isbn, AUTOCOMPLETE_LIMIT) : [];
-        const clauses = q.words.length > 0 ? typedClauses(q.words, latinVocabulary) : null;
-        const wordIds = clauses ? index.firstMatching(clauses, WORD_CANDIDATES) : [];
-        const ids = rankSuggestions(
-          index,
-          {
-            text: q.text,
-            isbn: q.isbn,
-            titleClauses: clauses,
-            // The typed title whole, or followed only by its own Roman Urdu search words.
-            isWholeTitle: (title) => title === q.text || title.startsWith(q.wholeTitleStart),
-          },
-          isbnIds,
-          wordIds,
-          AUTOCOMPLETE_LIMIT,
-        );
-        const unknown = q.isbn ? [] : unknownWordsIn(index, q.words);
-        const answer = await suggestionsByIds(ids);
-        // The database's words changed since the index was read: catch up and ask again.
+        const answer = await suggestionsByIds(q, suggestionIds(q));
         if (answer.version === version || attempt >= 3) {
           catalogue.confirm(answer.version);
-          // A word the vocabulary lacks but that is the Roman Urdu of catalogue words ("ghalib")
-          // was understood: offering typo corrections for it would only add noise.
-          const unknownWords = unknown.filter(
-            (w) =>
-              catalogue.index.firstMatching(
-                [romanUrduTerms(w, w === q.words[q.words.length - 1], latinVocabulary)],
-                1,
-              ).length === 0,
-          );
-          return { results: answer.results, unknownWords };
+          return answer.results;
         }
         await catalogue.ensure(answer.version);
       }
-    },
-
-    /**
-     * Books matching the corrected words (each unknown word or one of its corrections), leaving
-     * out those already suggested, closest to the typed text first (trigram word similarity over
-     * title and authors).
-     */
-    async corrected(
-      q: SearchQuery,
-      corrections: readonly WordCorrection[],
-      exclude: readonly number[],
-      limit: number,
-    ): Promise<AutocompleteResult[]> {
-      await catalogue.ensure();
-      const ids = catalogue.index.firstMatching(
-        correctedClauses(corrections, latinVocabulary),
-        WORD_CANDIDATES,
-        new Set(exclude),
-      );
-      if (ids.length === 0) return [];
-      const rows = await queryRows<SuggestionRow>(
-        db,
-        sql`
-          select ${suggestionColumns}
-          from books b where b.id = any(${idArray(ids)}::int[])
-          order by word_similarity(${q.text}, b.search_title || ' ' || b.search_authors) desc, b.id
-          limit ${limit}`,
-      );
-      return rows.map(toSuggestion);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AutocompleteResult } from '@bookshop/domain';
 import { AnswerCache } from './answer-cache.js';
-import { AUTOCOMPLETE_LIMIT, type AutocompleteRepository } from './autocomplete-repository.js';
-import { readSearchQuery, type SearchQuery } from './search-query.js';
+import type { AutocompleteRepository } from './autocomplete-repository.js';
+import { readSearchQuery } from './search-query.js';
 
 /** Fewer characters than this (after trimming) get no suggestions, as the spec says. */
 export const MIN_AUTOCOMPLETE_CHARS = 2;
@@ -19,25 +19,6 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
     options.cacheSeconds > 0 ? (options.cacheEntries ?? 5000) : 0,
     options.cacheSeconds * 1000,
   );
-
-  /**
-   * Exact matches first; when they are fewer than ten and some word is not in the catalogue's
-   * vocabulary, matches of its closest known words follow (typo tolerance). Queries that read
-   * as an ISBN are never "corrected".
-   */
-  async function lookUp(q: SearchQuery): Promise<AutocompleteResult[]> {
-    const { results: exact, unknownWords } = await repo.exact(q);
-    if (exact.length >= AUTOCOMPLETE_LIMIT || unknownWords.length === 0 || q.isbn) return exact;
-    const corrections = await repo.corrections(q.words, unknownWords);
-    if (!corrections.some((c) => c.alternatives.length > 0)) return exact;
-    const more = await repo.corrected(
-      q,
-      corrections,
-      exact.map((r) => r.Book_Id),
-      AUTOCOMPLETE_LIMIT - exact.length,
-    );
-    return [...exact, ...more];
-  }
 
   let warming: Promise<void> = Promise.resolve();
 
@@ -69,7 +50,7 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
       const key = `${q.text}\u0000${q.isbn ?? ''}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const answer = lookUp(q);
+      const answer = repo.suggest(q);
       cache.set(key, answer);
       answer.catch(() => cache.delete(key));
       return answer;

@@ -21,12 +21,12 @@ export function createSearchService(repo: SearchRepository, words: AutocompleteR
     await words.catalogue.ensure();
     const known = words.latinVocabulary;
     let result = await repo.find(params, { facets: true, known });
-    // Nothing found for the words as typed: try again with the closest catalogue words, so
-    // "hary poter" still lists Harry Potter.
+    // Nothing found for the words as typed: try again with the closest catalogue words (found in
+    // memory, trigram-vocabulary.ts), so "hary poter" still lists Harry Potter.
     if (result.total === 0 && params.keyword !== null) {
       const q = readSearchQuery(params.keyword, known);
       if (q.words.length > 0 && !q.isbn) {
-        const corrections = await words.corrections(q.words);
+        const corrections = words.corrections(q.words);
         if (corrections.some((c) => c.alternatives.length > 0)) {
           result = await repo.find(params, {
             facets: true,
