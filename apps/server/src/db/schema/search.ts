@@ -1,11 +1,13 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every word that occurs in the catalogue's search text, the vocabulary typo correction looks
- * up with trigram similarity (the approach the pg_trgm documentation suggests): a misspelt
- * word is matched against ~15k short words instead of every book's text, which is faster and
- * finds words whole-document similarity misses. Triggers on books keep it filled (migration
- * 0004); words whose books are gone stay, as they only cost a wasted correction.
+ * Every word that occurs in the catalogue's search text, filled by triggers on books (migration
+ * 0004). It was typo correction's vocabulary, searched by trigram similarity in SQL; the shop now
+ * corrects typos on the in-memory catalogue index (search/trigram-vocabulary.ts) and no longer
+ * reads it. It stays for now: restoring a backup refuses tables the shop does not know, so
+ * backups made before would no longer restore, and a replica of the previous version still reads
+ * it during a rolling upgrade. Drop it (and its triggers) together with a restore that skips
+ * tables dropped since the backup.
  */
 export const searchWords = pgTable(
   'search_words',
