@@ -1,8 +1,25 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (warnings, invariant messages,
+ * dev-only checks); the production build sits beside it in dist/production, and its framework
+ * mode's Vite plugin swaps it in. We use the library directly, so the browser's production build
+ * points at it here: about 10 KB less to download and less to run before a page answers a tap.
+ */
+const routerProductionBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] }
+      : {},
   server: {
     port: 5173,
     // In development the API runs separately (pnpm --filter @bookshop/server dev).
@@ -18,4 +35,4 @@ export default defineConfig({
   // server's renderer in dist/ssr/ (package.json "build"), which the shop's server imports. The
   // renderer takes React, the router and Redux from node_modules and bundles the workspace packages.
   build: { target: 'es2022', sourcemap: true },
-});
+}));

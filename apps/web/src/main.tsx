@@ -1,7 +1,7 @@
 import '@bookshop/ui/styles.css';
 import './styles.css';
 import { apiStateHydrated } from '@bookshop/api-client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -20,7 +20,15 @@ if (!container) throw new Error('index.html has no #root element');
  * (`serverState`) and the page updates to the shopper's own state right after. A shopper's own
  * pages arrive as the bare shell and render here.
  */
+/**
+ * Lets the browser paint and handle input between the steps of starting up: evaluating the
+ * modules, filling the store and hydrating would otherwise be one task of a few hundred
+ * milliseconds on a phone, during which a tap waits.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(root: HTMLElement) {
+  await yieldToBrowser();
   const store = makeStore();
   const payload = readSsrPayload(document);
   if (!payload) {
@@ -34,16 +42,27 @@ async function start(root: HTMLElement) {
     return;
   }
   store.dispatch(apiStateHydrated(payload.state.api));
+  // What hydration reads: the server's session (it never knew the shopper's) and, for everything
+  // else, the store's own objects. Were it the payload's copy throughout, every component reading
+  // the API's data would see new objects once hydrated and render the whole page again at once,
+  // a long task of its own; this way only what reads the session may change.
+  const serverState = { ...store.getState(), session: payload.state.session };
   const routes = createRoutes();
   await loadLazyRoutes(routes, window.location.pathname);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider store={store} serverState={payload.state}>
-        <RouterProvider router={createAppRouter(routes, payload.router)} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  await yieldToBrowser();
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a long task of 400-600 ms on a mid-range phone):
+  // the page is already on screen, and a tap meanwhile is handled first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider store={store} serverState={serverState}>
+          <RouterProvider router={createAppRouter(routes, payload.router)} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container);

@@ -11,11 +11,23 @@ import { useHydrated } from './use-hydrated';
 // Dialogs, toasts, the maintenance redirect: loaded once the page is hydrated (background-hosts.tsx).
 const BackgroundHosts = lazy(() => import('./background-hosts'));
 
+/**
+ * The background hosts, from the render after hydration. A component of its own because that
+ * render is synchronous (React re-renders whatever read `useHydrated` at once): here it is this
+ * one line, where in the layout it was the whole header and its menus, a long task on a phone.
+ */
+function BackgroundHostsOnceHydrated() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <BackgroundHosts />
+    </Suspense>
+  ) : null;
+}
+
 /** Header, page and footer; the maintenance page shows neither header nor footer (spec). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const bare = pathname === paths.maintenance.pattern;
-  const hydrated = useHydrated();
   return (
     <LinkProvider component={RouterLink}>
       {/* First in the tab order: past the header's 27 stops straight to the page (WCAG 2.4.1). */}
@@ -29,11 +41,7 @@ export function RootLayout() {
       </main>
       {bare ? null : <SiteFooter />}
       {bare ? null : <SiteMenuHost />}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <BackgroundHosts />
-        </Suspense>
-      ) : null}
+      <BackgroundHostsOnceHydrated />
     </LinkProvider>
   );
 }

@@ -1,14 +1,42 @@
-import {
-  useAddCartItemMutation,
-  useDeleteCartItemMutation,
-  useMoveCartItemMutation,
-  useUpdateCartItemMutation,
-} from '@bookshop/api-client';
+import { cartApi } from '@bookshop/api-client';
 import { CART_MESSAGES, type CartType } from '@bookshop/domain';
 import { useCallback } from 'react';
 import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch } from '../../app/hooks';
 import { ensureGuestToken } from '../../app/session/session-thunks';
+
+type AppDispatch = ReturnType<typeof useAppDispatch>;
+type Mutation<Result> = PromiseLike<{ data: Result } | { error: unknown }> & { reset(): void };
+/** What a mutation hook's trigger would have resolved to. */
+type Outcome<Result> = { data: Result; error?: undefined } | { data?: undefined; error: unknown };
+
+/**
+ * Runs a cart mutation from the store rather than through a mutation hook: every book card has
+ * these actions, and four hooks per card meant some two hundred store subscriptions on the home
+ * page, each checked on every store change while the page hydrates. Nothing shows a mutation's
+ * progress from the store (the buttons keep their own busy state), so its entry is dropped once
+ * it settles.
+ */
+async function run<Result>(request: Mutation<Result>): Promise<Outcome<Result>> {
+  try {
+    const result = await request;
+    return 'error' in result ? { error: result.error } : { data: result.data };
+  } finally {
+    request.reset();
+  }
+}
+
+type Endpoints = typeof cartApi.endpoints;
+type ArgOf<Name extends keyof Endpoints> = Parameters<Endpoints[Name]['initiate']>[0];
+
+const addCartItem = (dispatch: AppDispatch, arg: ArgOf<'addCartItem'>) =>
+  run(dispatch(cartApi.endpoints.addCartItem.initiate(arg)));
+const updateCartItem = (dispatch: AppDispatch, arg: ArgOf<'updateCartItem'>) =>
+  run(dispatch(cartApi.endpoints.updateCartItem.initiate(arg)));
+const deleteCartItem = (dispatch: AppDispatch, arg: ArgOf<'deleteCartItem'>) =>
+  run(dispatch(cartApi.endpoints.deleteCartItem.initiate(arg)));
+const moveCartItem = (dispatch: AppDispatch, arg: ArgOf<'moveCartItem'>) =>
+  run(dispatch(cartApi.endpoints.moveCartItem.initiate(arg)));
 
 /**
  * The cart's changes with the spec's toasts (section 8): 'Deleted' and 'Book Moved' on success,
@@ -16,11 +44,7 @@ import { ensureGuestToken } from '../../app/session/session-thunks';
  * failure. Adding first makes sure the shopper has a token: a guest gets one on the first add.
  */
 export function useCartActions() {
-  const dispatch = useAppDispatch();
-  const [addCartItem] = useAddCartItemMutation();
-  const [updateCartItem] = useUpdateCartItemMutation();
-  const [deleteCartItem] = useDeleteCartItemMutation();
-  const [moveCartItem] = useMoveCartItemMutation();
+  const dispatch: AppDispatch = useAppDispatch();
 
   const add = useCallback(
     async (bookId: number, cartType: CartType = 'cart'): Promise<boolean> => {
@@ -29,47 +53,47 @@ export function useCartActions() {
         dispatch(toastShown('error', CART_MESSAGES.addFailed));
         return false;
       }
-      const result = await addCartItem({ bookId, qty: 1, cartType });
-      if (result.error) {
+      const { data } = await addCartItem(dispatch, { bookId, qty: 1, cartType });
+      if (!data) {
         dispatch(toastShown('error', CART_MESSAGES.addFailed));
         return false;
       }
-      dispatch(toastShown('success', result.data.message));
+      dispatch(toastShown('success', data.message));
       return true;
     },
-    [dispatch, addCartItem],
+    [dispatch],
   );
 
   const update = useCallback(
     async (id: number, qty: number) => {
-      const result = await updateCartItem({ id, qty });
+      const result = await updateCartItem(dispatch, { id, qty });
       if (result.error) dispatch(toastShown('error', CART_MESSAGES.updateFailed));
     },
-    [dispatch, updateCartItem],
+    [dispatch],
   );
 
   const remove = useCallback(
     async (id: number) => {
-      const result = await deleteCartItem(id);
+      const result = await deleteCartItem(dispatch, id);
       dispatch(
         result.error
           ? toastShown('error', CART_MESSAGES.deleteFailed)
           : toastShown('success', CART_MESSAGES.deleted),
       );
     },
-    [dispatch, deleteCartItem],
+    [dispatch],
   );
 
   const move = useCallback(
     async (id: number, cartType: CartType) => {
-      const result = await moveCartItem({ id, cartType });
+      const result = await moveCartItem(dispatch, { id, cartType });
       dispatch(
         result.error
           ? toastShown('error', CART_MESSAGES.moveFailed)
           : toastShown('success', CART_MESSAGES.moved),
       );
     },
-    [dispatch, moveCartItem],
+    [dispatch],
   );
 
   return { add, update, remove, move };
