@@ -61,3 +61,23 @@ describe('the rendered page cache', () => {
     expect(cache.size).toBe(2);
   });
 });
+
+describe('refining a kept page', () => {
+  it('swaps in the smaller Brotli body while that page is still the one kept', () => {
+    const { cache } = cacheAt();
+    const home = page('home');
+    cache.set('/', home, 0);
+    cache.refine('/', home, Buffer.from('smaller'));
+    expect(cache.get('/')?.br.toString()).toBe('smaller');
+    expect(cache.get('/')?.etag).toBe('W/"home"');
+  });
+
+  it('leaves a page rendered since untouched', () => {
+    const { cache } = cacheAt();
+    const old = page('old');
+    cache.set('/', old, 0);
+    cache.set('/', page('new'), 0);
+    cache.refine('/', old, Buffer.from('stale'));
+    expect(cache.get('/')?.br.toString()).toBe('br new');
+  });
+});

@@ -59,6 +59,11 @@ export function createPageCache(options: PageCacheOptions) {
         entries.delete(oldest);
       }
     },
+    /** Swaps in a smaller Brotli body for a kept page, if that page is still the one kept. */
+    refine(key: string, page: CachedPage, br: Buffer): void {
+      const entry = entries.get(key);
+      if (entry?.page === page) entry.page = { ...page, br };
+    },
     get size(): number {
       return entries.size;
     },

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePage, preferredEncoding } from './page-encoding.js';
+import { brotliBest, encodePage, preferredEncoding } from './page-encoding.js';
 
 describe('page encoding', () => {
   it.each([
@@ -22,5 +22,16 @@ describe('page encoding', () => {
     expect(gunzipSync(encoded.gzip).toString('utf8')).toBe(html);
     expect(encoded.br.length).toBeLessThan(Buffer.byteLength(html) / 10);
     expect(encoded.gzip.length).toBeLessThan(Buffer.byteLength(html) / 10);
+  });
+
+  it("compresses a kept page at Brotli's best to the same text, no larger than the first answer", async () => {
+    const cards = Array.from(
+      { length: 300 },
+      (_, i) => `<li><a href="/book/${i}">Book ${i * 7919}</a> Rs. ${i * 13}</li>`,
+    );
+    const html = `<!doctype html><html><body><ul>${cards.join('')}</ul></body></html>`;
+    const best = await brotliBest(html);
+    expect(brotliDecompressSync(best).toString('utf8')).toBe(html);
+    expect(best.length).toBeLessThanOrEqual((await encodePage(html)).br.length);
   });
 });

@@ -20,6 +20,23 @@ export interface EncodedPage {
  */
 const BROTLI_QUALITY = 5;
 
+/**
+ * The page at Brotli's best (quality 11), for a page that is kept: about 13% smaller than quality 5
+ * (home: 11.9 KB against 13.6 KB, which with the headers fits in TCP's first window of ~14.6 KB and
+ * saves a phone a round trip), at ~200 ms of a worker thread's time, once per page per catalogue
+ * change, after the first shopper already has the page.
+ */
+export function brotliBest(html: string): Promise<Buffer> {
+  const body = Buffer.from(html, 'utf8');
+  return brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 export async function encodePage(html: string): Promise<EncodedPage> {
   const body = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([

@@ -8,7 +8,7 @@ import { weakEtag } from '../read-cache/catalogue-cache.js';
 import type { PageMeta } from '../seo/service.js';
 import { createInjectFetch } from './inject-fetch.js';
 import { type CachedPage, createPageCache, type PageCacheOptions } from './page-cache.js';
-import { encodePage, preferredEncoding } from './page-encoding.js';
+import { brotliBest, encodePage, preferredEncoding } from './page-encoding.js';
 import { withRenderedPage } from './page-html.js';
 import { loadWebRenderer, RENDERER_DIR } from './web-renderer.js';
 
@@ -122,7 +122,15 @@ export async function registerWebApp(
     const answer = await renderedPage(request, pathName);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
     const page = { ...(await encodePage(answer.html)), etag: weakEtag(answer.html) };
-    if (answer.keep) pages?.set(key, page, since);
+    if (answer.keep && pages) {
+      pages.set(key, page, since);
+      // Later visitors get it at Brotli's best; this one does not wait for that.
+      const html = answer.html;
+      brotliBest(html).then(
+        (br) => pages.refine(key, page, br),
+        (err: unknown) => request.log.warn({ err }, 'could not recompress a kept page'),
+      );
+    }
     return sendPage(request, reply, answer.status, page);
   });
 }
