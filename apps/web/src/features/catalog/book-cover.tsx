@@ -9,8 +9,11 @@ export interface BookCoverProps {
 
 type Source = 'cover' | 'placeholder' | 'none';
 
-/** Shown full width on a phone (styles.css .book-detail), at most 300 px beside the details. */
-const COVER_SIZES = '(max-width: 640px) 100vw, 300px';
+/**
+ * 7.5rem wide on a phone, beside the title and price (styles.css .book-detail), at most 300 px
+ * beside the details elsewhere: a phone takes the 320 px cover, not the 480 px one.
+ */
+const COVER_SIZES = '(max-width: 640px) 7.5rem, 300px';
 
 /**
  * A book page's cover: the page's largest paint, so it is in the server's HTML, never lazy, and
