@@ -27,8 +27,9 @@ export const RENDERER_DIR = 'ssr';
 /**
  * The built renderer's `render`, or null when the web app was built without it or it cannot be
  * loaded (`onError` says why): the shop then serves every page as the shell, rendered in the
- * browser, rather than not starting. The renderer takes React, the router and Redux from the web
- * app's node_modules, so the built app must stay inside the installed workspace.
+ * browser, rather than not starting. The renderer carries its libraries (React, the router, Redux
+ * Toolkit) inside it, in their production builds (apps/web/vite.config.ts), so it renders the same
+ * whatever NODE_ENV the server runs with.
  */
 export async function loadWebRenderer(
   distDir: string,
