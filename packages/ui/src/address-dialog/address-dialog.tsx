@@ -1,10 +1,9 @@
+import { type AddressField, AddressFields } from '../address-fields';
 import { FormDialog } from '../form-dialog/form-dialog';
-import { type FormProps, fieldProps, shownError } from '../form-dialog/form-props';
-import { type LocationChoices, LocationPickers } from '../location-pickers';
-import { PhoneField } from '../phone-field';
-import { TextField } from '../text-field';
+import type { FormProps } from '../form-dialog/form-props';
+import type { LocationChoices } from '../location-pickers';
 
-export type AddressField = 'phone' | 'address' | 'country' | 'province' | 'city' | 'zipCode';
+export type { AddressField };
 
 export interface AddressDialogProps extends FormProps<AddressField>, LocationChoices {
   open: boolean;
@@ -37,27 +36,7 @@ export function AddressDialog({
       onSubmit={form.onSubmit}
       size="md"
     >
-      <PhoneField
-        name="phone"
-        required
-        value={form.values.phone}
-        error={shownError(form, 'phone')}
-        onValueChange={(value) => form.onFieldChange('phone', value)}
-        onBlur={() => form.onFieldBlur?.('phone')}
-      />
-      <TextField label="Address" autoComplete="street-address" required {...fieldProps(form, 'address')} />
-      <LocationPickers
-        required
-        values={form.values}
-        errors={form.errors}
-        touched={form.touched}
-        countries={countries}
-        provinces={provinces}
-        cities={cities}
-        onFieldChange={form.onFieldChange}
-        onFieldBlur={form.onFieldBlur}
-      />
-      <TextField label="Zip Code" autoComplete="postal-code" required {...fieldProps(form, 'zipCode')} />
+      <AddressFields {...form} countries={countries} provinces={provinces} cities={cities} />
     </FormDialog>
   );
 }

@@ -1,19 +1,12 @@
 import { useId } from 'react';
+import { type AddressField, AddressFields } from '../address-fields';
 import { Button } from '../button';
-import { type FormProps, fieldProps, shownError } from '../form-dialog/form-props';
-import { type LocationChoices, LocationPickers } from '../location-pickers';
-import { PhoneField } from '../phone-field';
+import { type FormProps, fieldProps } from '../form-dialog/form-props';
+import type { LocationChoices } from '../location-pickers';
 import { TextField } from '../text-field';
 
-export type CheckoutAddressField =
-  | 'firstName'
-  | 'lastName'
-  | 'phone'
-  | 'address'
-  | 'country'
-  | 'province'
-  | 'city'
-  | 'zipCode';
+/** Guests have no account to take a name from, so the checkout's form asks for one. */
+export type CheckoutAddressField = 'firstName' | 'lastName' | AddressField;
 
 export interface CheckoutAddressFormProps extends FormProps<CheckoutAddressField>, LocationChoices {
   /** Add Shipping Address or Add Billing Address. */
@@ -50,27 +43,7 @@ export function CheckoutAddressForm({
         <TextField label="First Name" autoComplete="given-name" required {...fieldProps(form, 'firstName')} />
         <TextField label="Last Name" autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
       </div>
-      <PhoneField
-        name="phone"
-        required
-        value={form.values.phone}
-        error={shownError(form, 'phone')}
-        onValueChange={(value) => form.onFieldChange('phone', value)}
-        onBlur={() => form.onFieldBlur?.('phone')}
-      />
-      <TextField label="Address" autoComplete="street-address" required {...fieldProps(form, 'address')} />
-      <LocationPickers
-        required
-        values={form.values}
-        errors={form.errors}
-        touched={form.touched}
-        countries={countries}
-        provinces={provinces}
-        cities={cities}
-        onFieldChange={form.onFieldChange}
-        onFieldBlur={form.onFieldBlur}
-      />
-      <TextField label="Zip Code" autoComplete="postal-code" required {...fieldProps(form, 'zipCode')} />
+      <AddressFields {...form} countries={countries} provinces={provinces} cities={cities} />
       <div className="bk-checkout-address-form__actions">
         <Button type="submit" busy={form.busy} busyLabel="Please wait…">
           Save Address

@@ -1,0 +1,43 @@
+import { type FormFieldsProps, fieldProps, shownError } from '../form-dialog/form-props';
+import { type LocationChoices, LocationPickers } from '../location-pickers';
+import { PhoneField } from '../phone-field';
+import { TextField } from '../text-field';
+
+/** The fields every address has; forms may ask for more (the checkout asks for names). */
+export type AddressField = 'phone' | 'address' | 'country' | 'province' | 'city' | 'zipCode';
+
+export interface AddressFieldsProps extends FormFieldsProps<AddressField>, LocationChoices {}
+
+/**
+ * Phone, Address, the Country, Province and City pickers, then Zip Code: all required, wired to
+ * the form's values, errors and touched flags. Rendered without a wrapper, so they lay out as
+ * fields of whichever form holds them.
+ * Use it inside any address form (the profile's New/Update Address dialog, the checkout's form).
+ */
+export function AddressFields({ countries, provinces, cities, ...form }: AddressFieldsProps) {
+  return (
+    <>
+      <PhoneField
+        name="phone"
+        required
+        value={form.values.phone}
+        error={shownError(form, 'phone')}
+        onValueChange={(value) => form.onFieldChange('phone', value)}
+        onBlur={() => form.onFieldBlur?.('phone')}
+      />
+      <TextField label="Address" autoComplete="street-address" required {...fieldProps(form, 'address')} />
+      <LocationPickers
+        required
+        values={form.values}
+        errors={form.errors}
+        touched={form.touched}
+        countries={countries}
+        provinces={provinces}
+        cities={cities}
+        onFieldChange={form.onFieldChange}
+        onFieldBlur={form.onFieldBlur}
+      />
+      <TextField label="Zip Code" autoComplete="postal-code" required {...fieldProps(form, 'zipCode')} />
+    </>
+  );
+}

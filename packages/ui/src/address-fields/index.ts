@@ -1,0 +1,1 @@
+export { type AddressField, AddressFields, type AddressFieldsProps } from './address-fields';
