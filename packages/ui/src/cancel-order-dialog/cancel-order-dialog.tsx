@@ -1,6 +1,4 @@
-import { useRef } from 'react';
-import { Button } from '../button';
-import { Dialog } from '../dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 
 export interface CancelOrderDialogProps {
   open: boolean;
@@ -19,40 +17,10 @@ export interface CancelOrderDialogProps {
  * No: {id}', Cancel and Confirm, Confirm reading 'Cancelling...' while pending).
  * Use it from an order's Cancel Order button, while the order may still be cancelled.
  */
-export function CancelOrderDialog({
-  open,
-  orderId,
-  onClose,
-  onConfirm,
-  busy = false,
-  error,
-}: CancelOrderDialogProps) {
-  // Focus starts on Cancel, so a habitual Enter does not cancel an order.
-  const cancelRef = useRef<HTMLButtonElement>(null);
+export function CancelOrderDialog({ orderId, ...rest }: CancelOrderDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Cancel Order"
-      size="sm"
-      initialFocusRef={cancelRef}
-      footer={
-        <>
-          <Button ref={cancelRef} variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button busy={busy} busyLabel="Cancelling..." onClick={onConfirm}>
-            Confirm
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog {...rest} title="Cancel Order" confirmLabel="Confirm" busyLabel="Cancelling...">
       <p>{`Are You Sure You want to cancel this Order No: ${orderId}`}</p>
-      {error ? (
-        <p role="alert" className="bk-form__error">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
