@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { filledGiftCardForm, sentGiftCard } from '../fixtures/gift-card';
 import { allTouched, StatefulForm } from '../fixtures/story-form';
 import { GiftCardDialog } from './gift-card-dialog';
 
@@ -14,19 +15,6 @@ const empty = {
   cardNumber: '',
   cardExpiry: '',
   cardCvc: '',
-};
-
-const filled = {
-  amount: '2,500',
-  recipient_name: 'Sara Ahmed',
-  recipient_email: 'sara@example.pk',
-  recipient_mobile: '0321 1234567',
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  mobile: '0300 7654321',
-  cardNumber: '4242 4242 4242 4242',
-  cardExpiry: '12/29',
-  cardCvc: '123',
 };
 
 const meta = {
@@ -63,7 +51,7 @@ export const Form: Story = {
 };
 
 /** Prefilled from the stored gift data, the agreement ticked, ready to buy. */
-export const Prefilled: Story = { args: { values: filled, policyChecked: true } };
+export const Prefilled: Story = { args: { values: filledGiftCardForm, policyChecked: true } };
 
 /** Submitted with every field wrong or missing: the schema's messages under each. */
 export const Invalid: Story = {
@@ -91,7 +79,7 @@ export const Invalid: Story = {
   },
 };
 
-export const Paying: Story = { args: { values: filled, policyChecked: true, busy: true } };
+export const Paying: Story = { args: { values: filledGiftCardForm, policyChecked: true, busy: true } };
 
 /** The failed-transaction view, shown while the stored error marker exists. */
 export const FailedTransaction: Story = {
@@ -107,14 +95,7 @@ export const FailedTransaction: Story = {
 export const Result: Story = {
   args: {
     view: 'result',
-    giftCard: {
-      id: 42,
-      submitted_at: '2026-11-22T10:30:00.000Z',
-      amount: 2500,
-      recipient_name: 'Sara Ahmed',
-      recipient_email: 'sara@example.pk',
-      recipient_mobile: '+923211234567',
-    },
+    giftCard: sentGiftCard,
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -1,20 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { filledGiftCardForm, sentGiftCard } from '../fixtures/gift-card';
 import { GiftCardDialog, type GiftCardDialogProps } from './gift-card-dialog';
-
-const values = {
-  amount: '2500',
-  recipient_name: 'Sara Ahmed',
-  recipient_email: 'sara@example.pk',
-  recipient_mobile: '0321 1234567',
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  mobile: '0300 7654321',
-  cardNumber: '4242 4242 4242 4242',
-  cardExpiry: '12/29',
-  cardCvc: '123',
-};
 
 function props(overrides: Partial<GiftCardDialogProps> = {}): GiftCardDialogProps {
   return {
@@ -27,7 +15,7 @@ function props(overrides: Partial<GiftCardDialogProps> = {}): GiftCardDialogProp
     onPolicyChange: vi.fn(),
     onSubmit: vi.fn(),
     onTryAgain: vi.fn(),
-    values,
+    values: filledGiftCardForm,
     onFieldChange: vi.fn(),
     ...overrides,
   };
@@ -43,17 +31,8 @@ describe('GiftCardDialog', () => {
     new FormData(form).forEach((value, key) => {
       posted[key] = value;
     });
-    expect(posted).toEqual({
-      amount: '2500',
-      recipient_name: 'Sara Ahmed',
-      recipient_email: 'sara@example.pk',
-      recipient_mobile: '0321 1234567',
-      name: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      mobile: '0300 7654321',
-      policy_check: 'true',
-      payment_intent_id: 'pi_abcdefghijkl',
-    });
+    const { cardNumber, cardExpiry, cardCvc, ...giftFields } = filledGiftCardForm;
+    expect(posted).toEqual({ ...giftFields, policy_check: 'true', payment_intent_id: 'pi_abcdefghijkl' });
     expect(screen.getByLabelText(/Card Number/)).toHaveValue('4242 4242 4242 4242');
   });
 
@@ -104,14 +83,7 @@ describe('GiftCardDialog', () => {
   it('shows the bought card as GC plus its id with time, amount and recipient, and closes', async () => {
     const p = props({
       view: 'result',
-      giftCard: {
-        id: 42,
-        submitted_at: '2026-11-22T10:30:00.000Z',
-        amount: 2500,
-        recipient_name: 'Sara Ahmed',
-        recipient_email: 'sara@example.pk',
-        recipient_mobile: '+923211234567',
-      },
+      giftCard: sentGiftCard,
     });
     render(<GiftCardDialog {...p} />);
     const dialog = screen.getByRole('dialog', { name: 'Gift Card Sent' });
