@@ -5,7 +5,7 @@ import { homeAddress, officeAddress } from '../fixtures/addresses';
 import { AddressCards } from './address-cards';
 
 describe('AddressCards', () => {
-  it('shows each address’s Address, City, PostCode, Country and Phone as one radio of a named group', async () => {
+  it('shows each address’s Address, City, PostCode, Country and Phone (the stored +923001234567 as +92 300 1234567) as one radio of a named group', async () => {
     const onSelect = vi.fn();
     render(
       <AddressCards
@@ -20,7 +20,7 @@ describe('AddressCards', () => {
     const home = screen.getByRole('radio', { name: /12 Mall Road/ });
     expect(home).toBeChecked();
     expect(home.closest('label')).toHaveTextContent(
-      'Address: 12 Mall RoadCity: LahorePostCode: 54000Country: PakistanPhone: +923001234567',
+      'Address: 12 Mall RoadCity: LahorePostCode: 54000Country: PakistanPhone: +92 300 1234567',
     );
     await userEvent.click(screen.getByRole('radio', { name: /Clifton/ }));
     expect(onSelect).toHaveBeenCalledWith(officeAddress);

@@ -1,4 +1,4 @@
-import type { Address } from '@bookshop/domain';
+import { type Address, formatPhone } from '@bookshop/domain';
 import { cx } from '../utils/cx';
 
 export interface AddressCardsProps {
@@ -12,8 +12,9 @@ export interface AddressCardsProps {
 }
 
 /**
- * The checkout's address cards (spec section 2): Address, City, PostCode, Country and Phone,
- * one radio each, so exactly one is selected and the arrow keys move between them.
+ * The checkout's address cards (spec section 2): Address, City, PostCode, Country and Phone (shown
+ * formatPhone's one way, as the profile shows it), one radio each, so exactly one is selected and
+ * the arrow keys move between them.
  * Use it for the shipping and billing lists of the checkout panel.
  */
 export function AddressCards({ name, label, addresses, selectedId, onSelect }: AddressCardsProps) {
@@ -38,7 +39,7 @@ export function AddressCards({ name, label, addresses, selectedId, onSelect }: A
             <span>City: {address.City}</span>
             <span>PostCode: {address.PostCode}</span>
             <span>Country: {address.Country}</span>
-            <span>Phone: {address.Phone}</span>
+            <span>Phone: {formatPhone(address.Phone)}</span>
           </span>
         </label>
       ))}
