@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_PROVIDER_PATHS } from '@bookshop/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { luhnValidNumbersIn } from './support/card-number-scan.js';
 import {
   auth,
   bookWithStock,
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   orderBody,
   placeOrder,
   readyGuest,
+  useCheckoutTestApp,
 } from './support/checkout.js';
 import { confirmedIntent, GIFT_FORM, postGiftCardForm } from './support/gift-cards.js';
 import { saveCard, sealCard, TEST_EXPIRY } from './support/sandbox-card.js';
@@ -22,14 +21,8 @@ import { saveCard, sealCard, TEST_EXPIRY } from './support/sandbox-card.js';
 const CATALOGUE_TABLES = new Set(['books', 'book_categories', 'categories', 'search_words']);
 
 const logs: string[] = [];
-let t: CheckoutTestApp;
-beforeAll(async () => {
-  t = await createCheckoutTestApp({
-    logger: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
-  });
-}, 300_000);
-afterAll(async () => {
-  await t.close();
+const t = useCheckoutTestApp({
+  logger: { level: 'trace', stream: { write: (line: string) => void logs.push(line) } },
 });
 
 describe('card numbers', () => {

@@ -7,7 +7,7 @@ import {
 } from '@bookshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { giftCards, orders, outbox, sandboxProviderPayments } from '../src/db/schema/index.js';
 import { hashGiftCardCode } from '../src/gift-cards/gift-card-code.js';
@@ -16,12 +16,11 @@ import { createSandboxProvider } from '../src/payments/sandbox/sandbox-provider.
 import {
   auth,
   bookWithStock,
-  type CheckoutTestApp,
   countRows,
-  createCheckoutTestApp,
   newGuest,
   orderBody,
   readyGuest,
+  useCheckoutTestApp,
 } from './support/checkout.js';
 import { mismatches, shape } from './support/contract-shape.js';
 import {
@@ -34,14 +33,10 @@ import {
 } from './support/gift-cards.js';
 import { saveCard } from './support/sandbox-card.js';
 
-let t: CheckoutTestApp;
+const t = useCheckoutTestApp();
 let buyer: string;
 beforeAll(async () => {
-  t = await createCheckoutTestApp();
   buyer = await newGuest(t.app);
-}, 300_000);
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every field error the form post came back with. */

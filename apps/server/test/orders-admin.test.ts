@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBinRulesCommand } from '../src/bins/bin-rules-command.js';
 import { orderItems, orders, outbox } from '../src/db/schema/index.js';
 import { runOrderStatusCommand } from '../src/orders/order-status-command.js';
@@ -9,21 +9,14 @@ import {
   addToCart,
   auth,
   bookWithStock,
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   orderBody,
   placeOrder,
   readyGuest,
   shownLines,
+  useCheckoutTestApp,
 } from './support/checkout.js';
 
-let t: CheckoutTestApp;
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useCheckoutTestApp();
 
 describe('cli bin-rules', () => {
   it('adds, disables and removes a rule, and the lookup follows', async () => {

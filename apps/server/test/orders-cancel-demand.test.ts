@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderCancelDemands, outbox } from '../src/db/schema/index.js';
 import { runOrderStatusCommand } from '../src/orders/order-status-command.js';
 import { register } from './support/accounts.js';
@@ -8,21 +8,14 @@ import {
   addToCart,
   auth,
   bookWithStock,
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   orderBody,
   placeOrder,
   readyGuest,
   shownLines,
+  useCheckoutTestApp,
 } from './support/checkout.js';
 
-let t: CheckoutTestApp;
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useCheckoutTestApp();
 
 const SHOP_INBOX = 'orders@shop.example.pk';
 

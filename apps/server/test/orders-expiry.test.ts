@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { orders, outbox } from '../src/db/schema/index.js';
 import { startExpiringUnpaidOrders } from '../src/orders/expire-unpaid-job.js';
@@ -10,21 +10,14 @@ import { createSandboxProvider } from '../src/payments/sandbox/sandbox-provider.
 import {
   auth,
   bookWithStock,
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   orderBody,
   placeOrder,
   readyGuest,
   stockOf,
+  useCheckoutTestApp,
 } from './support/checkout.js';
 
-let t: CheckoutTestApp;
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useCheckoutTestApp();
 
 const MINUTE = 60_000;
 const windows = DEFAULT_UNPAID_ORDER_WINDOWS;

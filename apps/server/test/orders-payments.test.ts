@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { applyCardDiscount, cardDiscountDay, toCardDiscountLine } from '@bookshop/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, cardDiscountUses, orders, outbox } from '../src/db/schema/index.js';
 import {
   auth,
   bookWithStock,
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   orderBody,
   placeOrder,
   readyGuest,
   shownLines,
   stockOf,
+  useCheckoutTestApp,
 } from './support/checkout.js';
 import { saveCard } from './support/sandbox-card.js';
 
-let t: CheckoutTestApp;
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useCheckoutTestApp();
 
 async function orderRow(id: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));

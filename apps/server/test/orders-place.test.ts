@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { orderTotals } from '@bookshop/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, orders, outbox } from '../src/db/schema/index.js';
 import { createIdempotencyStore, requestHash } from '../src/orders/idempotency.js';
 import {
   addToCart,
   auth,
   bookWithStock,
-  type CheckoutTestApp,
   countRows,
-  createCheckoutTestApp,
   orderBody,
   placeOrder,
   readyGuest,
   shownLines,
   stockOf,
+  useCheckoutTestApp,
 } from './support/checkout.js';
 
-let t: CheckoutTestApp;
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useCheckoutTestApp();
 
 describe('POST /api/cart/place-order with cash on delivery', () => {
   it('places the order at server prices, takes the stock, empties the cart and e-mails the customer', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ShownCartLine } from '@bookshop/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { seedDemo } from '../../src/catalog/seed-demo.js';
 import type { Database } from '../../src/db/client.js';
@@ -37,6 +38,38 @@ export async function createCheckoutTestApp(
     async close() {
       await app.close();
       await database.dispose();
+    },
+  };
+}
+
+/** What a test file reads of its checkout test app: the app and its database. */
+export type CheckoutTestFile = Omit<CheckoutTestApp, 'close'>;
+
+/**
+ * The checkout test app for one test file: made before the file's tests (seeding the demo
+ * catalogue takes a while, hence the long timeout) and closed after them. Call it at the top of
+ * the file; read `app` and `database` inside tests and hooks, once it has been made.
+ */
+export function useCheckoutTestApp(
+  options: Parameters<typeof createCheckoutTestApp>[0] = {},
+): CheckoutTestFile {
+  let made: CheckoutTestApp | undefined;
+  beforeAll(async () => {
+    made = await createCheckoutTestApp(options);
+  }, 300_000);
+  afterAll(async () => {
+    await made?.close();
+  });
+  const current = (): CheckoutTestApp => {
+    if (!made) throw new Error('The checkout test app is made in beforeAll: use it inside tests and hooks.');
+    return made;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
     },
   };
 }
