@@ -35,6 +35,7 @@ import { createIdempotencyStore, leaseSecondsFromEnv } from './orders/idempotenc
 import { createPlaceOrder } from './orders/place-order.js';
 import { ordersRoutes } from './orders/routes.js';
 import { createOrdersService } from './orders/service.js';
+import type { PaymentProvider } from './payments/provider.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { sandboxProviderRoutes } from './payments/sandbox/sandbox-routes.js';
@@ -88,6 +89,13 @@ export interface AppDeps {
 }
 
 /** Builds the whole server without listening, so tests drive it with `inject`. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment provider every route and job of this app pays with. */
+    paymentProvider: PaymentProvider;
+  }
+}
+
 export async function buildApp({ config, database, logger }: AppDeps) {
   const hardening = { ...config, publicUrl: config.publicUrl ?? 'http://localhost:3000' };
   const app = Fastify({
@@ -155,6 +163,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(profileRoutes, { profile: createProfileService(database.db) });
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });
   const paymentProvider = createSandboxProvider(database.db);
+  // The background jobs (start.ts) pay and cancel through the same provider.
+  app.decorate('paymentProvider', paymentProvider);
   await app.register(sandboxProviderRoutes, { provider: paymentProvider });
   const payments = createPaymentsService({ db: database.db, provider: paymentProvider });
   await app.register(paymentsRoutes, { payments });

@@ -5,7 +5,6 @@ import { migrate } from './db/migrate.js';
 import { openOwnedDatabase } from './db/open-shop-database.js';
 import { ensureWritableDataDir } from './operator-errors.js';
 import { startExpiringUnpaidOrders } from './orders/expire-unpaid-job.js';
-import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { startSweeping } from './sweep/sweep-job.js';
 
 /** Opens the database, migrates it, loads the demo catalogue into an empty shop and builds the app. */
@@ -23,11 +22,10 @@ export async function startShop(config: ServerConfig) {
   // Expired tokens, old failures and delivered mail go hourly; one replica at a time.
   startSweeping(app, database.db);
   // Unpaid wallet and bank-transfer orders give their books back once their window passes; every
-  // replica checks each minute. The provider is the one app.ts pays with (the sandbox's state is
-  // all in the database, so a second handle on it is the same provider).
+  // replica checks each minute, through the provider the app pays with.
   startExpiringUnpaidOrders(app, {
     db: database.db,
-    provider: createSandboxProvider(database.db),
+    provider: app.paymentProvider,
     publicUrl: config.publicUrl,
     windows: config.unpaidOrderWindows,
   });
