@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LruMap } from '../lib/lru-map.js';
 
 /**
  * Serialized catalogue answers (book, home, listings, menu) kept in process, so a hot read is a
@@ -36,20 +37,24 @@ export function weakEtag(body: string): string {
  * pages and every list; '*' drops everything.
  */
 export function createCatalogueCache(maxEntries = 5000): CatalogueCache {
-  const entries = new Map<string, { answer: CachedAnswer; bookId: number | null }>();
   const byBook = new Map<number, Set<string>>();
+  // A book page dropped to make room leaves its book's index too.
+  const entries = new LruMap<string, { answer: CachedAnswer; bookId: number | null }>(maxEntries, unindex);
   let epoch = 0;
   const stats = { hits: 0, misses: 0, entries: 0, invalidations: 0 };
 
+  function unindex(key: string, entry: { bookId: number | null }): void {
+    if (entry.bookId === null) return;
+    const keys = byBook.get(entry.bookId);
+    keys?.delete(key);
+    if (keys?.size === 0) byBook.delete(entry.bookId);
+  }
+
   function remove(key: string): void {
-    const entry = entries.get(key);
+    const entry = entries.peek(key);
     if (!entry) return;
     entries.delete(key);
-    if (entry.bookId !== null) {
-      const keys = byBook.get(entry.bookId);
-      keys?.delete(key);
-      if (keys?.size === 0) byBook.delete(entry.bookId);
-    }
+    unindex(key, entry);
   }
 
   function clear(): void {
@@ -65,25 +70,18 @@ export function createCatalogueCache(maxEntries = 5000): CatalogueCache {
         return undefined;
       }
       stats.hits++;
-      // Least recently used goes first when the cache is full: keep this one at the young end.
-      entries.delete(key);
-      entries.set(key, entry);
       return entry.answer;
     },
     set(key, bookId, answer, since) {
       if (since !== epoch) return false;
       remove(key);
-      entries.set(key, { answer, bookId });
+      // Indexed before it is stored, so that if storing it drops it again the index forgets it too.
       if (bookId !== null) {
         const keys = byBook.get(bookId) ?? new Set<string>();
         keys.add(key);
         byBook.set(bookId, keys);
       }
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        remove(oldest);
-      }
+      entries.set(key, { answer, bookId });
       stats.entries = entries.size;
       return true;
     },

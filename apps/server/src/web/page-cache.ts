@@ -1,3 +1,4 @@
+import { LruMap } from '../lib/lru-map.js';
 import type { EncodedPage } from './page-encoding.js';
 
 /** A rendered public page as kept: compressed, with its validator. */
@@ -30,7 +31,7 @@ export function createPageCache(options: PageCacheOptions) {
   const maxEntries = options.maxEntries ?? 300;
   const lifetimeMs = options.lifetimeMs ?? 60_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { page: CachedPage; epoch: number; at: number }>();
+  const entries = new LruMap<string, { page: CachedPage; epoch: number; at: number }>(maxEntries);
   const stats = { hits: 0, misses: 0 };
 
   return {
@@ -43,25 +44,16 @@ export function createPageCache(options: PageCacheOptions) {
         return undefined;
       }
       stats.hits++;
-      // Least recently used goes first when the cache is full: keep this one at the young end.
-      entries.delete(key);
-      entries.set(key, entry);
       return entry.page;
     },
     /** Keeps a page rendered from data read after `since` (an epoch() taken before rendering). */
     set(key: string, page: CachedPage, since: number): void {
       if (since !== options.epoch()) return;
-      entries.delete(key);
       entries.set(key, { page, epoch: since, at: now() });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
     },
     /** Swaps in a smaller Brotli body for a kept page, if that page is still the one kept. */
     refine(key: string, page: CachedPage, br: Buffer): void {
-      const entry = entries.get(key);
+      const entry = entries.peek(key);
       if (entry?.page === page) entry.page = { ...page, br };
     },
     get size(): number {
