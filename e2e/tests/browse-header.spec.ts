@@ -38,6 +38,22 @@ test('the mega-menus list categories, greyed-out entries are not links', async (
   );
 });
 
+test.describe('on a 1280 px screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the category bar keeps all its entries on one row', async ({ page }) => {
+    await page.goto('/');
+    const entries = page.getByRole('navigation', { name: 'Categories' }).getByRole('listitem');
+    await expect(entries.first()).toBeVisible();
+    const rows = new Set<number>();
+    for (const entry of await entries.filter({ visible: true }).all()) {
+      const found = await entry.boundingBox();
+      if (found) rows.add(Math.round(found.y));
+    }
+    expect([...rows], 'the top edge of every entry of the bar').toHaveLength(1);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
