@@ -77,6 +77,7 @@ export * from './payloads/build-gift-card-payload.js';
 export * from './payloads/build-pay-by-token-payload.js';
 export * from './payloads/build-place-order-payload.js';
 export * from './payloads/gift-card-order-number.js';
+export * from './payments/card-expiry.js';
 export * from './payments/card-number.js';
 export * from './site/content-pages.js';
 export * from './site/cover-images.js';

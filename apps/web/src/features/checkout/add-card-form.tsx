@@ -1,5 +1,5 @@
 import { useAddMethodIntentMutation, useRefundAddMethodFeeMutation } from '@bookshop/api-client';
-import { CHECKOUT_MESSAGES, type SavedPaymentMethod } from '@bookshop/domain';
+import { CHECKOUT_MESSAGES, parseCardExpiry, type SavedPaymentMethod } from '@bookshop/domain';
 import { type NewCardField, NewCardForm } from '@bookshop/ui';
 import { useState } from 'react';
 import { CardEntryError, confirmCardWithProvider } from '../../shared/payments/sandbox-card-entry';
@@ -22,16 +22,6 @@ export interface AddCardFormProps {
 export const SANDBOX_CARD_NOTE =
   'Sandbox payments: no real money moves. Try 4242 4242 4242 4242, or 4000 0000 0000 0002 for a declined card.';
 
-/** "MM/YY" into numbers, or null when it is not a month of a year. */
-function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const expMonth = Number(match[1]);
-  const year = Number(match[2]);
-  if (expMonth < 1 || expMonth > 12) return null;
-  return { expMonth, expYear: year < 100 ? 2000 + year : year };
-}
-
 /**
  * The Add new card form (spec section 2): the number, expiry and CVC go sealed to the sandbox
  * provider by the card-entry library; the shop then refunds the Rs. 10 verification fee and
@@ -53,7 +43,7 @@ export function AddCardForm(props: AddCardFormProps) {
       props.onFailed(problem);
       return;
     }
-    const parsedExpiry = parseExpiry(values.cardExpiry);
+    const parsedExpiry = parseCardExpiry(values.cardExpiry);
     if (!parsedExpiry) {
       setError('Enter the expiry as MM/YY.');
       return;

@@ -4,6 +4,7 @@ import {
   GIFT_CARD_MESSAGES,
   GIFT_CARD_PAYMENT_FIELD,
   type GiftCard,
+  parseCardExpiry,
 } from '@bookshop/domain';
 import { type GiftCardCardField, GiftCardDialog, type GiftCardField } from '@bookshop/ui';
 import { firstFieldErrors, giftCardSchema, validateForm } from '@bookshop/validation';
@@ -11,7 +12,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
-import { parseCardExpiry } from '../../shared/payments/card-expiry';
 import {
   CardEntryError,
   cardNumberProblem,
