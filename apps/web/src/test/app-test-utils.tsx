@@ -1,14 +1,15 @@
 import type { Address, User } from '@bookshop/domain';
 import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import countries from '../../public/data/countries.json';
 import states from '../../public/data/states.json';
 import { DialogHost } from '../app/dialogs/dialog-host';
 import { type DialogName, dialogsSlice } from '../app/dialogs/dialogs-slice';
 import { SiteToaster } from '../app/dialogs/site-toaster';
-import { initialSessionState } from '../app/session/session-slice';
+import { initialSessionState, type SessionState } from '../app/session/session-slice';
 import { makeStore, type RootState } from '../app/store';
 import { ResetPasswordLink } from '../features/account/reset-password-link';
 
@@ -96,9 +97,64 @@ export function fakeServer(handlers: Record<string, Handler>) {
   return sent;
 }
 
-function CurrentPage() {
+/** Where the router is, for tests that follow a navigation. */
+export function CurrentPage() {
   const location = useLocation();
   return <output aria-label="Current page">{location.pathname + location.search}</output>;
+}
+
+/** Who is shopping: a guest with a token, Ayesha logged in, or nobody yet (no token at all). */
+export type Shopper = 'guest' | 'user' | 'nobody';
+
+/** The session of that shopper, as the store starts with it. */
+export function sessionOf(who: Shopper): SessionState {
+  return {
+    ...initialSessionState,
+    user: who === 'user' ? ayesha : null,
+    token: who === 'user' ? 'user-token' : null,
+    guestToken: who === 'guest' ? 'guest-token' : null,
+  };
+}
+
+export interface RenderInAppOptions {
+  /** Where the router starts. */
+  path: string;
+  /** The pages under test. */
+  routes: RouteObject[];
+  /** The store's starting state. */
+  state?: Partial<RootState>;
+  /** More of the app's hosts beside the page, ahead of its dialogs and toaster (e.g. CheckoutHost). */
+  hosts?: ReactNode;
+}
+
+/**
+ * Pages in a real store and memory router, with the app's dialogs and toaster beside them as the
+ * app's layout has them, so a test sees the toasts and dialogs its page raises.
+ */
+export function renderInApp({ path, routes, state, hosts }: RenderInAppOptions) {
+  const store = makeStore(state);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            {hosts}
+            <DialogHost />
+            <SiteToaster />
+          </>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
 }
 
 export interface RenderOptions {
@@ -117,31 +173,14 @@ export function renderAccount({
   dialog = null,
   state,
 }: RenderOptions = {}) {
-  const store = makeStore({
-    session: { ...initialSessionState, user, token: user ? 'user-token' : null, guestToken },
-    dialogs: { ...dialogsSlice.getInitialState(), open: dialog },
-    ...state,
+  return renderInApp({
+    path,
+    state: {
+      session: { ...initialSessionState, user, token: user ? 'user-token' : null, guestToken },
+      dialogs: { ...dialogsSlice.getInitialState(), open: dialog },
+      ...state,
+    },
+    hosts: <ResetPasswordLink />,
+    routes: [{ path: '*', element: <CurrentPage /> }],
   });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <ResetPasswordLink />
-            <DialogHost />
-            <SiteToaster />
-          </>
-        ),
-        children: [{ path: '*', element: <CurrentPage /> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { store, router };
 }

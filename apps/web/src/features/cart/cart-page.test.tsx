@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type SentRequest } from '../../test/app-test-utils';
-import { available, listAnswer, preOrder, renderCartPages } from './cart-test-utils';
+import { available, listAnswer, preOrder } from '../../test/cart-fixtures';
+import { renderCartPages } from './cart-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();

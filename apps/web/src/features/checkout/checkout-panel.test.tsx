@@ -1,87 +1,28 @@
-import {
-  type CartLine,
-  CHECKOUT_MESSAGES,
-  type CheckoutState,
-  cartSummary,
-  initialCheckoutState,
-  type OrderCartResponse,
-} from '@bookshop/domain';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { CHECKOUT_MESSAGES, type CheckoutState, initialCheckoutState } from '@bookshop/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DialogHost } from '../../app/dialogs/dialog-host';
-import { SiteToaster } from '../../app/dialogs/site-toaster';
-import { initialSessionState } from '../../app/session/session-slice';
-import { makeStore } from '../../app/store';
-import { ayesha, type FakeReply, fakeServer, homeAddress } from '../../test/app-test-utils';
+import {
+  ayesha,
+  CurrentPage,
+  type FakeReply,
+  fakeServer,
+  homeAddress,
+  renderInApp,
+  type SentRequest,
+  sessionOf,
+} from '../../test/app-test-utils';
+import { available, listAnswer } from '../../test/cart-fixtures';
 import { CheckoutHost } from './checkout-host';
 import { CARD_DISCOUNT_LOOKUP_DELAY_MS } from './checkout-panel';
 
-/** One available line; the checkout test keeps its own (features do not import each other). */
-const available: CartLine = {
-  cart_item_id: 11,
-  Book_Id: 1,
-  BOOK_TITLE: 'The Reluctant Fundamentalist',
-  authorName: 'Mohsin Hamid',
-  PAK_PRICE: 1000,
-  Discount: 10,
-  cart_qty: 2,
-  picname: 'reluctant-fundamentalist',
-  availabilityStatus: 'available',
-  kind: 'book',
-  maxQty: 5,
-};
-
-/** The cart answer as the server builds it, with the domain's summary. */
-function listAnswer(lines: readonly CartLine[]): OrderCartResponse {
-  return {
-    availableBooks: lines,
-    outOfStockBooks: [],
-    preOrderBooks: [],
-    onDemandBooks: [],
-    summary: cartSummary(lines),
-  };
-}
-
-function CurrentPage() {
-  const location = useLocation();
-  return <output aria-label="Current page">{location.pathname + location.search}</output>;
-}
-
 function renderCheckout(who: 'guest' | 'user', checkout: Partial<CheckoutState> = {}) {
-  const store = makeStore({
-    checkout: { ...initialCheckoutState, ...checkout },
-    session: {
-      ...initialSessionState,
-      user: who === 'user' ? ayesha : null,
-      token: who === 'user' ? 'user-token' : null,
-      guestToken: who === 'guest' ? 'guest-token' : null,
-    },
+  return renderInApp({
+    path: '/order-cart?checkout=open',
+    state: { checkout: { ...initialCheckoutState, ...checkout }, session: sessionOf(who) },
+    hosts: <CheckoutHost />,
+    routes: [{ path: '*', element: <CurrentPage /> }],
   });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <CheckoutHost />
-            <DialogHost />
-            <SiteToaster />
-          </>
-        ),
-        children: [{ path: '*', element: <CurrentPage /> }],
-      },
-    ],
-    { initialEntries: ['/order-cart?checkout=open'] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { store };
 }
 
 const cart = { status: 200, body: listAnswer([available]) };
@@ -97,29 +38,37 @@ afterEach(() => {
   document.documentElement.style.overflow = '';
 });
 
-/** A user with one saved card whose every order the server declines (402, order 5). */
-function declinedCardServer(more: Record<string, FakeReply>) {
+/** The server's answer to an order paid with a declined card: 402, and the order (5) it left. */
+const declined: FakeReply = {
+  status: 402,
+  body: { success: false, error: 'The transaction was unsuccessful.', data: { order: { id: 5 } } },
+};
+
+/** A user with one address and one saved card (no bank discount); `placed` answers Place Order. */
+function savedCardServer(placed: FakeReply, more: Record<string, FakeReply> = {}) {
   return fakeServer({
     'GET /api/cart/order-cart': cart,
     'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
     'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
     'GET /api/bins': { body: { success: true, data: { binDiscountDetail: null } } },
-    'POST /api/cart/place-order': {
-      status: 402,
-      body: { success: false, error: 'The transaction was unsuccessful.', data: { order: { id: 5 } } },
-    },
+    'POST /api/cart/place-order': placed,
     ...more,
   });
 }
 
-/** Opens checkout as the user, pays with the saved card and answers the Payment failed dialog. */
-async function placeDeclinedOrder(sent: readonly { path: string }[]) {
-  renderCheckout('user');
+/** Opens checkout as the user, lets Change choose the saved card and presses Place Order. */
+async function placeWithSavedCard(sent: readonly SentRequest[], checkout: Partial<CheckoutState> = {}) {
+  renderCheckout('user', checkout);
   const panel = await screen.findByRole('dialog', { name: 'Checkout' });
   await within(panel).findByRole('radio', { name: /12 Mall Road/ });
   await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
   await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
   await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+}
+
+/** Places with the saved card on a server that declines it; gives the Payment failed dialog. */
+async function placeDeclinedOrder(sent: readonly SentRequest[]) {
+  await placeWithSavedCard(sent);
   return screen.findByRole('dialog', { name: 'Payment failed' });
 }
 
@@ -397,15 +346,7 @@ describe('checkout panel', () => {
 
   it('opens Payment failed on a declined card; Try Again is a new attempt with a new key, Save for Later moves the cart', async () => {
     const keys: (string | null)[] = [];
-    const sent = fakeServer({
-      'GET /api/cart/order-cart': cart,
-      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
-      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
-      'GET /api/bins': { body: { success: true, data: { binDiscountDetail: null } } },
-      'POST /api/cart/place-order': {
-        status: 402,
-        body: { success: false, error: 'The transaction was unsuccessful.', data: { order: { id: 5 } } },
-      },
+    const sent = savedCardServer(declined, {
       'PUT /api/cart/checkout/later': {
         body: { success: true, message: 'Book Moved', data: { moved: 1, totalCartCount: 0 } },
       },
@@ -418,15 +359,7 @@ describe('checkout panel', () => {
         keys.push(request.headers.get('idempotency-key'));
       return recordKeys?.(request) as Promise<Response>;
     });
-    renderCheckout('user');
-    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
-    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
-    expect(within(panel).getByRole('radio', { name: /Visa/ })).toBeChecked();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
-
-    const failed = await screen.findByRole('dialog', { name: 'Payment failed' });
+    const failed = await placeDeclinedOrder(sent);
     expect(sent.find((r) => r.path === '/api/cart/place-order')?.body).toMatchObject({
       payment_option: 1,
       card_token: 'tok_visa',
@@ -444,7 +377,7 @@ describe('checkout panel', () => {
   });
 
   it('offers the Payment failed dialog’s options in the desktop wording: Change Payment Option reopens the choice, Add Cart to Wish List moves the cart', async () => {
-    const sent = declinedCardServer({
+    const sent = savedCardServer(declined, {
       'PUT /api/cart/checkout/wishlist': {
         body: { success: true, message: 'Book Moved', data: { moved: 1, totalCartCount: 0 } },
       },
@@ -473,7 +406,7 @@ describe('checkout panel', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    const sent = declinedCardServer({
+    const sent = savedCardServer(declined, {
       'PUT /api/orders/5/cancel-order': {
         body: { success: true, message: 'Order No: 5 has been cancelled.', data: { order: { id: 5 } } },
       },
@@ -487,7 +420,7 @@ describe('checkout panel', () => {
   });
 
   it('keeps Payment failed open with the server’s reason when its Cancel fails', async () => {
-    const sent = declinedCardServer({
+    const sent = savedCardServer(declined, {
       'PUT /api/orders/5/cancel-order': {
         status: 409,
         body: { error: 'Order No: 5 can no longer be cancelled.' },
@@ -500,22 +433,11 @@ describe('checkout panel', () => {
   });
 
   it('deletes the card token after paying when the user unticked save card, and says so when that fails', async () => {
-    const sent = fakeServer({
-      'GET /api/cart/order-cart': cart,
-      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
-      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
-      'GET /api/bins': { body: { success: true, data: { binDiscountDetail: null } } },
-      'POST /api/cart/place-order': {
-        body: { success: true, data: { redirectUrl: null, order: { id: 9 } } },
-      },
-      'DELETE /api/payments/method/tok_visa': { status: 500, body: { error: 'Service unavailable' } },
-    });
-    renderCheckout('user', { saveCard: false });
-    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
-    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+    const sent = savedCardServer(
+      { body: { success: true, data: { redirectUrl: null, order: { id: 9 } } } },
+      { 'DELETE /api/payments/method/tok_visa': { status: 500, body: { error: 'Service unavailable' } } },
+    );
+    await placeWithSavedCard(sent, { saveCard: false });
 
     expect(await screen.findByText(CHECKOUT_MESSAGES.couldNotRemoveCard)).toBeInTheDocument();
     expect(sent.some((r) => r.method === 'DELETE' && r.path === '/api/payments/method/tok_visa')).toBe(true);
@@ -525,21 +447,8 @@ describe('checkout panel', () => {
   });
 
   it('keeps the card of a user who left save card on', async () => {
-    const sent = fakeServer({
-      'GET /api/cart/order-cart': cart,
-      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
-      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
-      'GET /api/bins': { body: { success: true, data: { binDiscountDetail: null } } },
-      'POST /api/cart/place-order': {
-        body: { success: true, data: { redirectUrl: null, order: { id: 10 } } },
-      },
-    });
-    renderCheckout('user');
-    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
-    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+    const sent = savedCardServer({ body: { success: true, data: { redirectUrl: null, order: { id: 10 } } } });
+    await placeWithSavedCard(sent);
     await waitFor(() =>
       expect(screen.getByLabelText('Current page')).toHaveTextContent('/order-confirmation?orderId=10'),
     );
