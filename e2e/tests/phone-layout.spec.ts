@@ -75,5 +75,27 @@ test('the header takes less room once the page is scrolled', async ({ page, requ
   await expect(page.getByRole('combobox', { name: 'Search books' })).toBeInViewport();
 });
 
+test('the page content stays where it is when the header turns sticky', async ({ page, request }) => {
+  await page.goto(await fictionListingPath(request));
+  const header = page.locator('header.bk-header');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  /** The heading's top edge measured from the top of the document, not of the viewport. */
+  const headingTop = () =>
+    heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(header).not.toHaveAttribute('data-sticky', 'true');
+  const before = await headingTop();
+
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute('data-sticky', 'true');
+  expect(Math.abs((await headingTop()) - before)).toBeLessThanOrEqual(2);
+  // Nor does the scroll position move under the shopper's finger.
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  // The compact header sits at the top of the screen over the page.
+  expect((await box(header)).y).toBe(0);
+});
+
 // No page scrolls sideways at 360 px: checked on every public route by a11y-axe.spec.ts, on the
 // same page load as its axe check.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { sampleMenuGroups } from '../fixtures/menu-groups';
 import { sampleSuggestions } from '../fixtures/suggestions';
 import { SearchBox } from '../search-box';
@@ -85,9 +85,38 @@ export const AccountMenuOpen: Story = {
 /** On an age-group page the Children entry is highlighted. */
 export const ChildrenActive: Story = { args: { activePath: '/all-books-by-age-group/6-8' } };
 
+/**
+ * Scrolls past 300 px and checks that the header is pinned at the top and that the content under
+ * it has not moved in the page, then scrolls back so the snapshot is of the header at the top.
+ */
+const pinnedHeaderKeepsContentInPlace: Story['play'] = async ({ canvas }) => {
+  const header = canvas.getByRole('banner');
+  const content = canvas.getByRole('main');
+  const contentTop = () => content.getBoundingClientRect().top + window.scrollY;
+  const atRest = contentTop();
+  window.scrollTo(0, 400);
+  await waitFor(() => expect(header).toHaveAttribute('data-sticky', 'true'));
+  await expect(Math.abs(contentTop() - atRest)).toBeLessThanOrEqual(2);
+  // Nor does the browser's scroll anchoring move the page to make up for a jump.
+  await expect(window.scrollY).toBe(400);
+  await expect(header.getBoundingClientRect().top).toBe(0);
+  window.scrollTo(0, 0);
+  await waitFor(() => expect(header).not.toHaveAttribute('data-sticky'));
+};
+
 export const StickyAfterScroll: Story = {
   render: (args) => <StickyOnScroll {...args} />,
   decorators: [(Story) => <Story />],
+  play: pinnedHeaderKeepsContentInPlace,
+};
+
+/**
+ * On a phone the pinned header drops to one row, over 100 px shorter; its place in the page is
+ * kept, so the content under it does not jump up.
+ */
+export const StickyAfterScrollOnAPhone: Story = {
+  ...StickyAfterScroll,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const MobileGuest: Story = {

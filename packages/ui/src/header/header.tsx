@@ -4,6 +4,7 @@ import { AccountMenu, type AccountMenuItem } from '../account-menu';
 import { AppLink } from '../link-provider';
 import { MegaMenu, type MenuGroup } from '../mega-menu';
 import { cx } from '../utils/cx';
+import { HeaderFrame } from './header-frame';
 
 /** The logged-in shopper as the header needs them. */
 export interface HeaderUser {
@@ -19,7 +20,10 @@ export interface HeaderProps {
   menuGroups: readonly MenuGroup[];
   /** Current path, for highlighting menu entries. */
   activePath: string;
-  /** Pin the header to the top; the container sets it after 300 px of scroll (see useStickyAfter). */
+  /**
+   * Pin the header to the top; the container sets it after 300 px of scroll (see useStickyAfter).
+   * The page under it does not move: the header's place is kept while it is pinned.
+   */
   sticky?: boolean;
   /** The search box, supplied by the container. */
   searchSlot?: ReactNode;
@@ -88,86 +92,97 @@ export function Header({
   const onHome = activePath === HEADER_PATHS.home ? 'page' : undefined;
 
   return (
-    <header
-      className={cx('bk-header', sticky && 'bk-header--sticky', className)}
-      data-sticky={sticky || undefined}
-    >
-      <nav aria-label="Account" className="bk-header__top bk-only-desktop">
-        <div className="bk-container bk-header__top-inner">
-          <AppLink href={HEADER_PATHS.home} className="bk-header__top-link" aria-current={onHome}>
+    // The frame keeps the header's place in the page while the header is pinned.
+    <HeaderFrame pinned={sticky}>
+      <header
+        className={cx('bk-header', sticky && 'bk-header--sticky', className)}
+        data-sticky={sticky || undefined}
+      >
+        <nav aria-label="Account" className="bk-header__top bk-only-desktop">
+          <div className="bk-container bk-header__top-inner">
+            <AppLink href={HEADER_PATHS.home} className="bk-header__top-link" aria-current={onHome}>
+              Home
+            </AppLink>
+            <AppLink href={HEADER_PATHS.cardDiscounts} className="bk-header__top-link">
+              Bank Card Discounts
+            </AppLink>
+            {/* The spec links these from the site menu, which only phones have; desktop gets them here. */}
+            <AppLink href={HEADER_PATHS.advanceSearch} className="bk-header__top-link">
+              Advanced Search
+            </AppLink>
+            <AppLink href={HEADER_PATHS.requestBook} className="bk-header__top-link">
+              Request a Book
+            </AppLink>
+            <span className="bk-header__spacer" />
+            {user ? (
+              <>
+                <span className="bk-header__greeting">Hi, {user.name}</span>
+                <AccountMenu items={accountItems} />
+              </>
+            ) : (
+              <>
+                <button type="button" className="bk-header__top-button" onClick={onLogin}>
+                  Login
+                </button>
+                <button type="button" className="bk-header__top-button" onClick={onRegister}>
+                  Register
+                </button>
+              </>
+            )}
+          </div>
+        </nav>
+
+        <div className="bk-header__main">
+          <div className="bk-container bk-header__main-inner">
+            {onOpenSiteMenu ? (
+              <button
+                type="button"
+                className="bk-header__menu-button bk-only-mobile"
+                onClick={onOpenSiteMenu}
+              >
+                <span className="bk-burger" aria-hidden="true" />
+                <span className="bk-visually-hidden">Menu</span>
+              </button>
+            ) : null}
+            <AppLink href={HEADER_PATHS.home} className="bk-header__brand">
+              <span className="bk-header__brand-mark" aria-hidden="true">
+                B
+              </span>
+              <span className="bk-header__brand-name">{brandName}</span>
+            </AppLink>
+            {searchSlot ? <div className="bk-header__search">{searchSlot}</div> : null}
+            <AppLink href={HEADER_PATHS.cart} className="bk-header__cart bk-only-desktop">
+              <span className="bk-cart-icon" aria-hidden="true" />
+              Cart
+              <CartBadge count={cartCount} />
+            </AppLink>
+          </div>
+        </div>
+
+        <nav aria-label="Quick links" className="bk-header__mobile bk-only-mobile">
+          <AppLink href={HEADER_PATHS.home} className="bk-header__mobile-link" aria-current={onHome}>
             Home
           </AppLink>
-          <AppLink href={HEADER_PATHS.cardDiscounts} className="bk-header__top-link">
-            Bank Card Discounts
-          </AppLink>
-          {/* The spec links these from the site menu, which only phones have; desktop gets them here. */}
-          <AppLink href={HEADER_PATHS.advanceSearch} className="bk-header__top-link">
-            Advanced Search
-          </AppLink>
-          <AppLink href={HEADER_PATHS.requestBook} className="bk-header__top-link">
-            Request a Book
-          </AppLink>
-          <span className="bk-header__spacer" />
-          {user ? (
-            <>
-              <span className="bk-header__greeting">Hi, {user.name}</span>
-              <AccountMenu items={accountItems} />
-            </>
-          ) : (
-            <>
-              <button type="button" className="bk-header__top-button" onClick={onLogin}>
-                Login
-              </button>
-              <button type="button" className="bk-header__top-button" onClick={onRegister}>
-                Register
-              </button>
-            </>
-          )}
-        </div>
-      </nav>
-
-      <div className="bk-header__main">
-        <div className="bk-container bk-header__main-inner">
-          {onOpenSiteMenu ? (
-            <button type="button" className="bk-header__menu-button bk-only-mobile" onClick={onOpenSiteMenu}>
-              <span className="bk-burger" aria-hidden="true" />
-              <span className="bk-visually-hidden">Menu</span>
-            </button>
-          ) : null}
-          <AppLink href={HEADER_PATHS.home} className="bk-header__brand">
-            <span className="bk-header__brand-mark" aria-hidden="true">
-              B
-            </span>
-            <span className="bk-header__brand-name">{brandName}</span>
-          </AppLink>
-          {searchSlot ? <div className="bk-header__search">{searchSlot}</div> : null}
-          <AppLink href={HEADER_PATHS.cart} className="bk-header__cart bk-only-desktop">
-            <span className="bk-cart-icon" aria-hidden="true" />
-            Cart
+          {/* The spec's mobile bar pairs Orders with the cart count, so it leads to the order cart. */}
+          <AppLink href={HEADER_PATHS.cart} className="bk-header__mobile-link">
+            Orders
             <CartBadge count={cartCount} />
           </AppLink>
-        </div>
-      </div>
+          {user ? (
+            <AccountMenu items={accountItems} className="bk-account-menu--mobile" />
+          ) : (
+            <button
+              type="button"
+              className="bk-header__mobile-link bk-header__mobile-login"
+              onClick={onLogin}
+            >
+              Login/Register
+            </button>
+          )}
+        </nav>
 
-      <nav aria-label="Quick links" className="bk-header__mobile bk-only-mobile">
-        <AppLink href={HEADER_PATHS.home} className="bk-header__mobile-link" aria-current={onHome}>
-          Home
-        </AppLink>
-        {/* The spec's mobile bar pairs Orders with the cart count, so it leads to the order cart. */}
-        <AppLink href={HEADER_PATHS.cart} className="bk-header__mobile-link">
-          Orders
-          <CartBadge count={cartCount} />
-        </AppLink>
-        {user ? (
-          <AccountMenu items={accountItems} className="bk-account-menu--mobile" />
-        ) : (
-          <button type="button" className="bk-header__mobile-link bk-header__mobile-login" onClick={onLogin}>
-            Login/Register
-          </button>
-        )}
-      </nav>
-
-      <MegaMenu groups={menuGroups} activePath={activePath} className="bk-only-desktop" />
-    </header>
+        <MegaMenu groups={menuGroups} activePath={activePath} className="bk-only-desktop" />
+      </header>
+    </HeaderFrame>
   );
 }
