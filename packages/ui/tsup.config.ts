@@ -13,4 +13,10 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // The Urdu web font (styles/urdu-font.css) is copied beside dist/index.css under its own name;
+  // the app's bundler takes it from there like any other asset and adds its own content hash.
+  loader: { '.woff2': 'file', '.woff': 'file' },
+  esbuildOptions(options) {
+    options.assetNames = '[name]';
+  },
 });

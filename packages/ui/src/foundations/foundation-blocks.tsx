@@ -109,7 +109,11 @@ export function ContrastTable() {
 const LATIN_SAMPLE = 'The Reluctant Fundamentalist';
 const NASTALIQ_SAMPLE = 'راجہ گدھ — بانو قدسیہ';
 
-/** The type scale, each size in the body font in Latin and in Urdu (Nastaliq). */
+/**
+ * The type scale, each size in Latin in the body font and in Urdu in the Urdu stack: the shop sets
+ * every text marked lang="ur" in that stack (base.css), so the Urdu column is what shoppers see.
+ * (The body stack would set Urdu letters in the first system font that has them, not Nastaliq.)
+ */
 export function TypeScale() {
   return (
     <Table head={['Token', 'Size', 'Latin', 'Urdu (Nastaliq)']}>
@@ -127,9 +131,9 @@ export function TypeScale() {
             dir="rtl"
             style={{
               ...cell,
-              fontFamily: 'var(--bk-font-body)',
+              fontFamily: 'var(--bk-font-urdu)',
               fontSize: `var(--bk-text-${name})`,
-              lineHeight: 2,
+              lineHeight: 'var(--bk-leading-urdu)',
             }}
           >
             {NASTALIQ_SAMPLE}
