@@ -68,7 +68,8 @@ describe('Login dialog', () => {
     });
     expect(store.getState().session).toMatchObject({ user: ayesha, token: 'user-1' });
     expect(JSON.parse(localStorage.getItem('bookshop.session') ?? '{}')).toMatchObject({ token: 'user-1' });
-    expect(currentPage()).toHaveTextContent(/^\/$/);
+    // Home comes once the login has settled, which may be a moment after the dialog closes.
+    await waitFor(() => expect(currentPage()).toHaveTextContent(/^\/$/));
   });
 
   it('stays on the page it was opened on elsewhere', async () => {
