@@ -1,4 +1,4 @@
-import { type FormFieldsProps, fieldProps, shownError } from '../form-dialog/form-props';
+import { type FormFieldsProps, fieldProps, phoneFieldProps } from '../form-dialog/form-props';
 import { type LocationChoices, LocationPickers } from '../location-pickers';
 import { PhoneField } from '../phone-field';
 import { TextField } from '../text-field';
@@ -17,14 +17,7 @@ export interface AddressFieldsProps extends FormFieldsProps<AddressField>, Locat
 export function AddressFields({ countries, provinces, cities, ...form }: AddressFieldsProps) {
   return (
     <>
-      <PhoneField
-        name="phone"
-        required
-        value={form.values.phone}
-        error={shownError(form, 'phone')}
-        onValueChange={(value) => form.onFieldChange('phone', value)}
-        onBlur={() => form.onFieldBlur?.('phone')}
-      />
+      <PhoneField required {...phoneFieldProps(form, 'phone')} />
       <TextField label="Address" autoComplete="street-address" required {...fieldProps(form, 'address')} />
       <LocationPickers
         required

@@ -1,5 +1,5 @@
 import { FormDialog } from '../form-dialog/form-dialog';
-import { type FormProps, fieldProps, shownError } from '../form-dialog/form-props';
+import { type FormProps, fieldProps, phoneFieldProps } from '../form-dialog/form-props';
 import { PhoneField } from '../phone-field';
 import { TextField } from '../text-field';
 
@@ -26,14 +26,7 @@ export function EditProfileDialog({ open, onClose, ...form }: EditProfileDialogP
     >
       <TextField label="First Name" autoComplete="given-name" required {...fieldProps(form, 'first_name')} />
       <TextField label="Last Name" autoComplete="family-name" required {...fieldProps(form, 'last_name')} />
-      <PhoneField
-        name="phone"
-        required
-        value={form.values.phone}
-        error={shownError(form, 'phone')}
-        onValueChange={(value) => form.onFieldChange('phone', value)}
-        onBlur={() => form.onFieldBlur?.('phone')}
-      />
+      <PhoneField required {...phoneFieldProps(form, 'phone')} />
     </FormDialog>
   );
 }

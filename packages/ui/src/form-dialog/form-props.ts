@@ -37,3 +37,14 @@ export function fieldProps<F extends string>(form: FormFieldsProps<F>, field: F)
     onBlur: () => form.onFieldBlur?.(field),
   };
 }
+
+/** The props that wire a PhoneField (which reports its value, not an input event) to a form field. */
+export function phoneFieldProps<F extends string>(form: FormFieldsProps<F>, field: F) {
+  return {
+    name: field,
+    value: form.values[field],
+    error: shownError(form, field),
+    onValueChange: (value: string) => form.onFieldChange(field, value),
+    onBlur: () => form.onFieldBlur?.(field),
+  };
+}
