@@ -79,6 +79,8 @@ export * from './payloads/build-place-order-payload.js';
 export * from './payloads/gift-card-order-number.js';
 export * from './payments/card-expiry.js';
 export * from './payments/card-number.js';
+export * from './tables/order-statuses.js';
+export * from './tables/payment-methods.js';
 export * from './site/content-pages.js';
 export * from './site/cover-images.js';
 export * from './site/delivery-countries.js';

@@ -1,21 +1,14 @@
 import type { Address } from './address.js';
 import type { BinDiscountRule } from './bin-discount.js';
 
-/** Payment method codes as the server knows them. */
-export const PAYMENT_METHOD = {
-  /** A saved card, or a new card being added. */
-  CARD: 1,
-  JAZZCASH: 2,
-  BANK_TRANSFER: 3,
-  CASH: 4,
-  EASYPAISA: 5,
-} as const;
+export {
+  type ChosenPaymentMethodCode,
+  type NonCardPaymentMethodCode,
+  PAYMENT_METHOD,
+  type PaymentMethodCode,
+} from '../tables/payment-methods.js';
 
-/** One of the payment method codes 1 to 5. */
-export type PaymentMethodCode = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
-
-/** The payment methods that are not a card: choosing one drops any card and card discount. */
-export type NonCardPaymentMethodCode = Exclude<PaymentMethodCode, typeof PAYMENT_METHOD.CARD>;
+import type { ChosenPaymentMethodCode, PaymentMethodCode } from '../tables/payment-methods.js';
 
 /** The checkout sub-forms; at most one is open at a time. */
 export type CheckoutSubForm = 'shippingAddress' | 'billingAddress' | 'addCard';
@@ -40,7 +33,7 @@ export interface CheckoutState {
   isSameBillingAddress: boolean;
   selectedShippingAddress: Address | null;
   selectedBillingAddress: Address | null;
-  selectedPaymentMethod: PaymentMethodCode | null;
+  selectedPaymentMethod: ChosenPaymentMethodCode | null;
   giftWrap: boolean;
   sendInvoice: boolean;
   specialInstructions: string;

@@ -2,29 +2,10 @@ import type { Address } from './address.js';
 import type { ProductKind } from './book.js';
 import type { PaymentMethodCode } from './checkout.js';
 
-/**
- * Life of an order. Bank transfer starts at `pending_payment`, cash on delivery at `placed`;
- * a declined wallet or card payment ends at `payment_failed`.
- */
-export type OrderStatus =
-  | 'pending_payment'
-  | 'placed'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'payment_failed';
+export type { OrderStatus } from '../tables/order-statuses.js';
+export { ORDER_STATUSES } from '../tables/order-statuses.js';
 
-/** Every order status, in life-cycle order. */
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'pending_payment',
-  'placed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'payment_failed',
-];
+import type { OrderStatus } from '../tables/order-statuses.js';
 
 /** The money of an order, all in whole rupees. */
 export interface OrderTotals {

@@ -16,13 +16,4 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return forward[from]?.includes(to) ?? false;
 }
 
-/** What each status reads as in e-mails and on the orders page. */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Awaiting payment',
-  placed: 'Placed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-};
+export { ORDER_STATUS_LABELS } from '../tables/order-statuses.js';
