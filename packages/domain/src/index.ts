@@ -81,6 +81,8 @@ export * from './payments/card-expiry.js';
 export * from './payments/card-number.js';
 export * from './tables/order-statuses.js';
 export * from './tables/payment-methods.js';
+export * from './pricing/order-lines.js';
+export * from './pricing/price-order.js';
 export * from './site/content-pages.js';
 export * from './site/cover-images.js';
 export * from './site/delivery-countries.js';
