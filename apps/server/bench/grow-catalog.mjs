@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const defaultGoodbooksCsv = path.resolve(here, '../../../../shared/data/goodbooks-10k/books.csv');
+export const defaultGoodbooksCsv = path.resolve(here, '../../../data/goodbooks-10k/books.csv');
 
 /** Small seeded PRNG (mulberry32): the same seed draws the same numbers on every machine. */
 function mulberry32(seed) {

@@ -18,7 +18,7 @@
 //   BENCH_PGLITE_MEMORY=1     also measure PGlite in memory (as the test suite runs it)
 //   BENCH_BOOK_IDS=1200       how many books the book-page reads rotate over
 //   BENCH_NO_BUILD=1          measure dist/ as it is instead of building it first
-//   GOODBOOKS_CSV=...         the goodbooks-10k books.csv (default: /work/shared/data/...)
+//   GOODBOOKS_CSV=...         the goodbooks-10k books.csv (default: the repository's data/goodbooks-10k/books.csv)
 //   BENCH_PGLITE_RATE=...     PGlite's fixed rate instead of BENCH_RATE
 //   BENCH_HALF_LOAD=1         with a fixed rate, also run at half the saturated throughput
 //   BENCH_PGLITE_FROM=dir     PGlite on disk measured on a copy of this data directory (no import)
@@ -52,7 +52,7 @@ const pgliteRate = process.env.BENCH_PGLITE_RATE ? Number(process.env.BENCH_PGLI
 // BENCH_HALF_LOAD=1: beside a BENCH_RATE run, also the run at half the saturated throughput.
 const alsoHalfLoad = process.env.BENCH_HALF_LOAD === '1';
 const goodbooksCsv =
-  process.env.GOODBOOKS_CSV ?? path.resolve(serverDir, '../../../shared/data/goodbooks-10k/books.csv');
+  process.env.GOODBOOKS_CSV ?? path.resolve(serverDir, '../../data/goodbooks-10k/books.csv');
 
 function freePort(base) {
   return base + Math.floor(Math.random() * 1000);
