@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { applyCardDiscount, cardDiscountDay, toCardDiscountLine } from '@bookshop/domain';
+import {
+  applyCardDiscount,
+  cardDiscountDay,
+  nextCardDiscountDayStart,
+  toCardDiscountLine,
+} from '@bookshop/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { books, cardDiscountUses, orders, outbox } from '../src/db/schema/index.js';
@@ -68,13 +73,20 @@ describe('paying by card', () => {
     expect(row.cardDiscount).toBe(expected.cardDiscountTotal);
     expect(check.json().data.amount).toBe(row.total);
     expect(await shownLines(t.app, g.token)).toEqual([]);
-    // The discount is spent for today: a lookup by token now finds none.
+    // The discount is spent for today: a lookup by token finds none and says from when it is back.
+    const before = new Date();
     const lookup = await t.app.inject({
       method: 'GET',
       url: `/api/bins?token=${card}`,
       headers: auth(g.token),
     });
-    expect(lookup.json()).toEqual({ data: { binDiscountDetail: null } });
+    const after = new Date();
+    expect(lookup.json()).toEqual({
+      data: { binDiscountDetail: null, usedToday: { nextUseFrom: expect.any(String) } },
+    });
+    expect(
+      [nextCardDiscountDayStart(before), nextCardDiscountDayStart(after)].map((d) => d.toISOString()),
+    ).toContain(lookup.json().data.usedToday.nextUseFrom);
   });
 
   it('answers a declined card (4000 0000 0000 0002) with the payment failed wording, gives the stock back and keeps the cart', async () => {

@@ -177,10 +177,11 @@ describe('GET /api/bins', () => {
           bank_logo: '/bank-logos/indus-demo-bank.svg',
           bin: '424242',
         },
+        usedToday: null,
       },
     });
     const miss = await t.app.inject({ method: 'GET', url: '/api/bins?bin=411111&last4digits=1111' });
-    expect(miss.json()).toEqual({ data: { binDiscountDetail: null } });
+    expect(miss.json()).toEqual({ data: { binDiscountDetail: null, usedToday: null } });
   });
 
   it('looks a saved card up by its token, and refuses a BIN that is not 6 to 8 digits', async () => {
@@ -192,6 +193,7 @@ describe('GET /api/bins', () => {
       headers: bearer(user.token),
     });
     expect(byToken.json().data.binDiscountDetail.bank_name).toBe('Ravi Demo Bank');
+    expect(byToken.json().data.usedToday).toBeNull();
     const bad = await t.app.inject({ method: 'GET', url: '/api/bins?bin=42&last4digits=4242' });
     expect(bad.statusCode).toBe(400);
   });

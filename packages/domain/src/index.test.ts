@@ -14,6 +14,8 @@ describe('@bookshop/domain public API', () => {
       'applyCardDiscount',
       'toCardDiscountLine',
       'cardDiscountDay',
+      'nextCardDiscountDayStart',
+      'cardDiscountUsedTodayMessage',
       'initialCheckoutState',
       'paymentMethodLabel',
       'checkBeforePlacing',

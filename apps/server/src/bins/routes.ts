@@ -29,9 +29,9 @@ export async function binsRoutes(app: FastifyInstance, opts: { payments: Payment
       },
     },
     async (request, reply) => {
-      const binDiscountDetail = await payments.binDiscount(request.auth, request.query);
+      const data = await payments.binDiscount(request.auth, request.query);
       reply.header('cache-control', 'no-store');
-      return { data: { binDiscountDetail } } satisfies BinDiscountResponse;
+      return { data } satisfies BinDiscountResponse;
     },
   );
 

@@ -1,4 +1,10 @@
-import type { AddMethodIntentResponse, BinDiscountRule, SavedPaymentMethod } from '@bookshop/domain';
+import {
+  type AddMethodIntentResponse,
+  type BinDiscountResponse,
+  type BinDiscountRule,
+  nextCardDiscountDayStart,
+  type SavedPaymentMethod,
+} from '@bookshop/domain';
 import type { AddMethodIntentValues, RefundAddMethodFeeValues } from '@bookshop/validation';
 import { ownerOf } from '../addresses/service.js';
 import type { RequestAuth } from '../auth/request-auth.js';
@@ -58,22 +64,30 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
     /**
      * The bank-card discount for a card: the enabled rule whose BIN prefix the card starts with.
      * Given one of the shopper's saved card tokens, the card's own BIN is used and a card that
-     * already took its discount today (Asia/Karachi) gets none.
+     * already took its discount today (Asia/Karachi) gets none; the answer then says when it may
+     * take it again, so the checkout can tell the shopper why the discount is missing.
      */
     async binDiscount(
       auth: RequestAuth | null,
       query: { bin?: string; token?: string },
-    ): Promise<BinDiscountRule | null> {
+    ): Promise<BinDiscountResponse['data']> {
       if (query.token && auth) {
         const method = await methods.findOwned(ownerOf(auth), query.token);
         if (!method) throw new NotFoundError('Payment method not found');
-        if (await cardDiscountUsedOn(db, method.fingerprint, now())) return null;
+        const at = now();
         const rule = await rules.findForCardBin(method.bin);
-        return rule ? toBinDiscountRule(rule) : null;
+        if (!rule) return { binDiscountDetail: null, usedToday: null };
+        if (await cardDiscountUsedOn(db, method.fingerprint, at)) {
+          return {
+            binDiscountDetail: null,
+            usedToday: { nextUseFrom: nextCardDiscountDayStart(at).toISOString() },
+          };
+        }
+        return { binDiscountDetail: toBinDiscountRule(rule), usedToday: null };
       }
-      if (!query.bin) return null;
+      if (!query.bin) return { binDiscountDetail: null, usedToday: null };
       const rule = await rules.findForCardBin(query.bin);
-      return rule ? toBinDiscountRule(rule) : null;
+      return { binDiscountDetail: rule ? toBinDiscountRule(rule) : null, usedToday: null };
     },
 
     async enabledRules(): Promise<BinDiscountRule[]> {

@@ -16,7 +16,21 @@ export interface BinDiscountRule {
   bin: string;
 }
 
-/** Body of `GET /api/bins?bin=...&last4digits=...`; null when no rule matches the card. */
+/**
+ * A saved card that already took its bank discount today (once per card per day, Asia/Karachi):
+ * when it may take it again. The checkout says so (`cardDiscountUsedTodayMessage`).
+ */
+export interface CardDiscountUsedToday {
+  /** ISO 8601 instant of the next midnight in Asia/Karachi (`nextCardDiscountDayStart`). */
+  nextUseFrom: string;
+}
+
+/**
+ * Body of `GET /api/bins?bin=...&last4digits=...` or `?token=...`. `binDiscountDetail` is null
+ * when no rule matches the card, and also when a saved card (`token`) already used its discount
+ * today; `usedToday` then says so, and is null otherwise (always null for a lookup by BIN, which
+ * does not name a card).
+ */
 export interface BinDiscountResponse {
-  data: { binDiscountDetail: BinDiscountRule | null };
+  data: { binDiscountDetail: BinDiscountRule | null; usedToday: CardDiscountUsedToday | null };
 }
