@@ -65,6 +65,22 @@ describe('checkBeforePlacing (spec section 5, checks 1 to 6)', () => {
     expect(checkBeforePlacing({ ...card, savedCards: [] })).toBeNull();
   });
 
+  it('asks for no payment method when a gift card covers the whole order', () => {
+    expect(checkBeforePlacing({ ...ok, paymentMethod: null, giftCardCoversTotal: true })).toBeNull();
+    const cardNotChosen = { ...ok, paymentMethod: PAYMENT_METHOD.CARD, savedCards: [savedCard('tok_1')] };
+    expect(checkBeforePlacing({ ...cardNotChosen, giftCardCoversTotal: true })).toBeNull();
+    expect(checkBeforePlacing({ ...ok, paymentMethod: null, giftCardCoversTotal: false })).toBe(
+      'Payment method is required',
+    );
+  });
+
+  it('still checks email and addresses when a gift card covers the whole order', () => {
+    expect(checkBeforePlacing({ ...ok, email: '', giftCardCoversTotal: true })).toBe('Email is required');
+    expect(checkBeforePlacing({ ...ok, shippingAddress: null, giftCardCoversTotal: true })).toBe(
+      'Shipping address is required. Please edit your address.',
+    );
+  });
+
   it('reports the first failing check only', () => {
     expect(checkBeforePlacing({ ...ok, email: '', shippingAddress: null, paymentMethod: null })).toBe(
       'Email is required',

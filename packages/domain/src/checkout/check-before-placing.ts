@@ -13,11 +13,17 @@ export interface PlacingCheckInput {
   paymentMethod: PaymentMethodCode | null | undefined;
   savedCards: readonly Readonly<SavedPaymentMethod>[];
   selectedToken: string | null | undefined;
+  /**
+   * A redeemed gift card pays the whole order (`priceOrder(...).total` is 0 without a card
+   * discount): there is nothing left to pay, so no payment method is asked for.
+   */
+  giftCardCoversTotal?: boolean;
 }
 
 /**
  * Checks 1 to 6 of spec section 5, run in order before an order is placed. Gives the first
- * failing message, verbatim, or null when all pass. The server runs the same checks, so a
+ * failing message, verbatim, or null when all pass. Checks 5 and 6 (the payment method) are
+ * skipped when a gift card covers the whole order. The server runs the same checks, so a
  * shopper never sees a message from one side that the other would not give.
  */
 export function checkBeforePlacing(input: Readonly<PlacingCheckInput>): string | null {
@@ -34,6 +40,9 @@ export function checkBeforePlacing(input: Readonly<PlacingCheckInput>): string |
     const billingMissing = missingAddressFields(billing);
     if (billingMissing.length > 0) return CHECKOUT_MESSAGES.billingAddressMissing(billingMissing.join(', '));
   }
+
+  // Nothing is left to pay: the order is recorded as paid by gift card, whatever was chosen.
+  if (input.giftCardCoversTotal) return null;
 
   if (input.paymentMethod == null) return CHECKOUT_MESSAGES.paymentMethodRequired;
 

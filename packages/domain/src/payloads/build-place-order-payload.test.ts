@@ -52,6 +52,27 @@ describe('buildPlaceOrderPayload', () => {
     expect(buildPlaceOrderPayload({ ...state, selectedToken: 'tok_a' })).not.toHaveProperty('card_token');
   });
 
+  it('sends a redeemed gift card’s code with the chosen method when the card leaves something to pay', () => {
+    const body = buildPlaceOrderPayload(state, { code: 'ABCD-EFGH-JKLM-NPQR', coversTotal: false });
+    expect(body).toMatchObject({
+      payment_option: PAYMENT_METHOD.CASH,
+      gift_card_code: 'ABCD-EFGH-JKLM-NPQR',
+    });
+    expect(buildPlaceOrderPayload(state)).not.toHaveProperty('gift_card_code');
+  });
+
+  it('records an order its gift card covers as paid by gift card, with no method chosen and no card', () => {
+    const covered = { code: 'ABCD-EFGH-JKLM-NPQR', coversTotal: true };
+    expect(buildPlaceOrderPayload({ ...state, selectedPaymentMethod: null }, covered)).toMatchObject({
+      payment_option: PAYMENT_METHOD.GIFT_CARD,
+      gift_card_code: 'ABCD-EFGH-JKLM-NPQR',
+    });
+    const card = { ...state, selectedPaymentMethod: PAYMENT_METHOD.CARD, selectedToken: 'tok_a' };
+    const byGiftCard = buildPlaceOrderPayload(card, covered);
+    expect(byGiftCard.payment_option).toBe(PAYMENT_METHOD.GIFT_CARD);
+    expect(byGiftCard).not.toHaveProperty('card_token');
+  });
+
   it('refuses an incomplete checkout', () => {
     expect(() => buildPlaceOrderPayload(initialCheckoutState)).toThrow(CheckoutIncompleteError);
     expect(() => buildPlaceOrderPayload({ ...state, email: ' ' })).toThrow(CheckoutIncompleteError);

@@ -1,6 +1,7 @@
+import type { PlaceOrderRequest } from '../api/orders.js';
 import { billingAddressOf } from '../checkout/billing-address-of.js';
 import { CheckoutIncompleteError } from '../checkout/checkout-incomplete-error.js';
-import { type CheckoutState, PAYMENT_METHOD, type PlaceOrderPayload } from '../entities/checkout.js';
+import { type CheckoutState, PAYMENT_METHOD } from '../entities/checkout.js';
 
 /** The part of checkout the order placement payload is made from. */
 export type PlaceOrderSource = Pick<
@@ -17,15 +18,31 @@ export type PlaceOrderSource = Pick<
   | 'selectedToken'
 >;
 
+/** A gift card redeemed on the order (checked with the server first). */
+export interface PlaceOrderGiftCard {
+  code: string;
+  /**
+   * It pays the whole order: `priceOrder` without a card rule gives a total of 0. The order then
+   * carries {@link PAYMENT_METHOD.GIFT_CARD} and no card, whatever method was chosen.
+   */
+  coversTotal: boolean;
+}
+
 /**
- * The body of `POST /api/cart/place-order` (spec section 3). The billing id is the shipping id
- * when billing is the same; `gift_wrap` is 1 or 0; `invoice_not_submit` is the inverse of
- * "send invoice", as the server has always read it.
+ * The body of `POST /api/cart/place-order` (spec section 3), without the shown lines. The
+ * billing id is the shipping id when billing is the same; `gift_wrap` is 1 or 0;
+ * `invoice_not_submit` is the inverse of "send invoice", as the server has always read it.
+ *
+ * A redeemed gift card is sent as `gift_card_code`; when it covers the whole order the payment
+ * option is GIFT_CARD and no method needs to be chosen.
  *
  * @throws CheckoutIncompleteError when email, addresses or payment method are missing; check
- * with `canPlaceOrder` first.
+ * with `checkBeforePlacing` first.
  */
-export function buildPlaceOrderPayload(state: Readonly<PlaceOrderSource>): PlaceOrderPayload {
+export function buildPlaceOrderPayload(
+  state: Readonly<PlaceOrderSource>,
+  giftCard: Readonly<PlaceOrderGiftCard> | null = null,
+): Omit<PlaceOrderRequest, 'shown_lines'> {
   const shipping = state.selectedShippingAddress;
   const billing = billingAddressOf({
     shippingAddress: shipping,
@@ -33,7 +50,7 @@ export function buildPlaceOrderPayload(state: Readonly<PlaceOrderSource>): Place
     isSameBillingAddress: state.isSameBillingAddress,
   });
   const email = state.email.trim();
-  const method = state.selectedPaymentMethod;
+  const method = giftCard?.coversTotal ? PAYMENT_METHOD.GIFT_CARD : state.selectedPaymentMethod;
   if (!email || !shipping || !billing || method == null) {
     throw new CheckoutIncompleteError('An order needs an email, both addresses and a payment method');
   }
@@ -47,5 +64,6 @@ export function buildPlaceOrderPayload(state: Readonly<PlaceOrderSource>): Place
     invoice_not_submit: state.sendInvoice ? 0 : 1,
     special_instruction: state.specialInstructions.trim(),
     ...(method === PAYMENT_METHOD.CARD && state.selectedToken ? { card_token: state.selectedToken } : {}),
+    ...(giftCard ? { gift_card_code: giftCard.code } : {}),
   };
 }
