@@ -36,6 +36,7 @@ import {
   dropCardDiscountClaim,
   releaseCardDiscount,
 } from './card-discount-claim.js';
+import { refuseWhileCartHeld } from './cart-held.js';
 import { type IdempotencyStore, requestHash, type StoredAnswer } from './idempotency.js';
 import { orderConfirmationMail } from './order-mails.js';
 import { createOrdersRepository, type OrderRow } from './repository.js';
@@ -129,6 +130,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return db.transaction(async (tx) => {
       const cart = createCartRepository(tx);
       await cart.lockCart(owner);
+      await refuseWhileCartHeld(tx, owner);
       const lines: CartLine[] = await cart.listLines(owner, 'cart');
       if (lines.length === 0) throw new HttpError(422, CART_EMPTY);
       const changed = changedCartLines(lines, values.shown_lines);
