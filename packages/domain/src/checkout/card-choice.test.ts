@@ -17,6 +17,11 @@ const payingByA = {
   binDiscount: binRule(),
   discountLookupKey: 'a',
 };
+const usedTodayByA = {
+  ...withSavedCard(initialCheckoutState, cardA),
+  cardDiscountUsedToday: { nextUseFrom: '2025-03-01T19:00:00.000Z' },
+  discountLookupKey: 'a',
+};
 
 describe('card choice', () => {
   it('withoutCard drops token, discount and lookup together', () => {
@@ -24,6 +29,14 @@ describe('card choice', () => {
       selectedToken: null,
       binDiscount: null,
       discountLookupKey: null,
+    });
+  });
+
+  it('withoutCard and another card drop the word that the card’s discount was used today', () => {
+    expect(withoutCard(usedTodayByA).cardDiscountUsedToday).toBeNull();
+    expect(withSavedCard(usedTodayByA, cardB).cardDiscountUsedToday).toBeNull();
+    expect(withSavedCard(usedTodayByA, cardA).cardDiscountUsedToday).toEqual({
+      nextUseFrom: '2025-03-01T19:00:00.000Z',
     });
   });
 

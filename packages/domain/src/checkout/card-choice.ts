@@ -5,13 +5,14 @@ import type { SavedPaymentMethod } from '../entities/payment-method.js';
 /**
  * Takes whatever card or discount was chosen off the checkout, as every non-card choice must:
  * a card token is only ever held while the method is card, and a card discount only while a
- * card token is held.
+ * card token is held (and so is the word that the card's discount was used today).
  */
 export function withoutCard(state: Readonly<CheckoutState>): CheckoutState {
   return {
     ...state,
     selectedToken: null,
     binDiscount: null,
+    cardDiscountUsedToday: null,
     discountLookupKey: null,
     isCheckingDiscount: false,
   };

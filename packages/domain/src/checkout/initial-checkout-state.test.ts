@@ -16,6 +16,7 @@ describe('initialCheckoutState', () => {
       selectedPaymentMethod: null,
       selectedToken: null,
       binDiscount: null,
+      cardDiscountUsedToday: null,
       openSubForm: null,
       isPlacing: false,
       showErrors: false,

@@ -18,6 +18,7 @@ export const initialCheckoutState: Readonly<CheckoutState> = Object.freeze({
   saveCard: true,
   selectedToken: null,
   binDiscount: null,
+  cardDiscountUsedToday: null,
   openSubForm: null,
   isPaymentChoiceOpen: false,
   showErrors: false,

@@ -1,5 +1,5 @@
 import type { Address } from './address.js';
-import type { BinDiscountRule } from './bin-discount.js';
+import type { BinDiscountRule, CardDiscountUsedToday } from './bin-discount.js';
 
 export {
   type ChosenPaymentMethodCode,
@@ -43,6 +43,11 @@ export interface CheckoutState {
   selectedToken: string | null;
   /** The bank-card discount found for the chosen card, if any. */
   binDiscount: BinDiscountRule | null;
+  /**
+   * The chosen card already took its bank discount today (`usedToday` of the card's look-up), so
+   * the checkout can say so and when it can be used again; null otherwise.
+   */
+  cardDiscountUsedToday: CardDiscountUsedToday | null;
   openSubForm: CheckoutSubForm | null;
   isPaymentChoiceOpen: boolean;
   /** Turned on by any failed check, so fields show their errors. */
