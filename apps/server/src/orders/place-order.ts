@@ -1,19 +1,17 @@
 import {
-  applyCardDiscount,
-  applyGiftCard,
   type CartChangedResponse,
   type CartLine,
   CHECKOUT_MESSAGES,
   cartChangedMessage,
   changedCartLines,
   DEFAULT_SHOP_FEES,
-  orderTotals,
+  orderLines,
   PAYMENT_METHOD,
   type PaymentDeclinedResponse,
   type PlaceOrderResponse,
+  priceOrder,
   type ShopFees,
-  toCardDiscountLine,
-  unitPrice,
+  takesStock,
 } from '@bookshop/domain';
 import { type PlaceOrderValues, placeOrderSchema } from '@bookshop/validation';
 import type { Executor } from '../accounts/repository.js';
@@ -163,24 +161,36 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
       const rule = claim ? toBinDiscountRule(claim.rule) : null;
       const giftWrap = values.gift_wrap === 1;
-      const totals = orderTotals({ lines, giftWrap, cardDiscount: rule, fees });
-      const perLine = rule ? applyCardDiscount(lines.map(toCardDiscountLine), rule).lines : null;
-      if (claim && totals.cardDiscount === 0) {
+      // An e-gift card is taken here, in this transaction: one order of many racing for a code wins.
+      const giftCard = values.gift_card_code ? await redeemGiftCard(tx, values.gift_card_code) : null;
+      // Priced as the panel prices it (the same lines in the same order, the same function), so
+      // what the shopper was shown is what is recorded and charged.
+      const ordered = orderLines(lines);
+      const priced = priceOrder({
+        lines: ordered,
+        giftWrap,
+        cardRule: rule,
+        giftCardValue: giftCard?.amount ?? 0,
+        fees,
+      });
+      if (claim && priced.cardDiscount === 0) {
         // Nothing in this cart takes the card's discount: keep the day's use for an order that does.
         await dropCardDiscountClaim(tx, claim.useId);
         claim = null;
       }
-      // An e-gift card is taken here, in this transaction: one order of many racing for a code wins.
-      const giftCard = values.gift_card_code ? await redeemGiftCard(tx, values.gift_card_code) : null;
-      const paid = applyGiftCard(totals.total, giftCard?.amount ?? 0);
+      // Nothing left to collect: the gift card paid the order, whatever method was chosen.
+      const paidByGiftCard = giftCard !== null && priced.total === 0;
+      if (method === PAYMENT_METHOD.GIFT_CARD && !paidByGiftCard)
+        throw new ValidationError({ payment_option: [CHECKOUT_MESSAGES.paymentMethodRequired] });
+      const recordedMethod = paidByGiftCard ? PAYMENT_METHOD.GIFT_CARD : method;
 
       // Book id order, so two orders for the same books lock their rows in the same order.
-      for (const line of [...lines].sort((a, b) => a.Book_Id - b.Book_Id)) {
-        if (line.availabilityStatus === 'available')
-          await reserveStock(tx, line.Book_Id, line.BOOK_TITLE, line.cart_qty);
+      for (const line of [...ordered].sort((a, b) => a.Book_Id - b.Book_Id)) {
+        if (takesStock(line)) await reserveStock(tx, line.Book_Id, line.BOOK_TITLE, line.cart_qty);
       }
 
-      const settlesLater = method === PAYMENT_METHOD.CARD || method in WALLETS;
+      const settlesLater =
+        !paidByGiftCard && (recordedMethod === PAYMENT_METHOD.CARD || recordedMethod in WALLETS);
       const orders = createOrdersRepository(tx);
       const order = await orders.insert(
         {
@@ -188,43 +198,44 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           // A logged-in user's e-mail is fixed at checkout (spec section 6): the account's, whatever was sent.
           email: auth.kind === 'user' ? auth.user.email : values.email.toLowerCase(),
           subscribeNewsletter: values.subscribeToNewsLetter === true,
-          status: method === PAYMENT_METHOD.CASH ? 'placed' : 'pending_payment',
-          paymentOption: method,
-          cardToken: card?.token ?? null,
-          cardNetwork: card?.cardNetwork ?? null,
-          cardLastFour: card?.lastFour ?? null,
+          status:
+            recordedMethod === PAYMENT_METHOD.CASH || recordedMethod === PAYMENT_METHOD.GIFT_CARD
+              ? 'placed'
+              : 'pending_payment',
+          paymentOption: recordedMethod,
+          // A card the gift card made unnecessary is not recorded: it is never charged.
+          cardToken: paidByGiftCard ? null : (card?.token ?? null),
+          cardNetwork: paidByGiftCard ? null : (card?.cardNetwork ?? null),
+          cardLastFour: paidByGiftCard ? null : (card?.lastFour ?? null),
           shippingAddress: shipping,
           billingAddress: billing,
           giftWrap,
           sendInvoice: values.invoice_not_submit === 0,
           specialInstruction: values.special_instruction ?? '',
-          subtotal: totals.subtotal,
-          shipping: totals.shipping,
-          giftWrapFee: totals.giftWrap,
-          cardDiscount: totals.cardDiscount,
-          giftCard: paid.giftCard,
-          total: paid.total,
+          subtotal: priced.subtotal,
+          shipping: priced.shipping,
+          giftWrapFee: priced.giftWrap,
+          cardDiscount: priced.cardDiscount,
+          giftCard: priced.giftCard,
+          total: priced.total,
           binRuleId: claim ? claim.rule.id : null,
         },
-        lines.map((line, i) => {
-          const own = unitPrice(line.PAK_PRICE, line.Discount);
-          const cardPart = perLine?.[i]?.cardDiscount ?? 0;
-          return {
-            bookId: line.Book_Id,
-            title: line.BOOK_TITLE,
-            authorName: line.authorName,
-            picname: line.picname,
-            kind: line.kind,
-            stockStatus: line.availabilityStatus,
-            qty: line.cart_qty,
-            listPrice: line.PAK_PRICE ?? 0,
-            discountPercent: line.Discount,
-            unitPrice: own,
-            cardDiscount: cardPart,
-            lineTotal: perLine?.[i]?.total ?? own * line.cart_qty,
-            reservedQty: line.availabilityStatus === 'available' ? line.cart_qty : 0,
-          };
-        }),
+        priced.lines.map(({ line, qty, unitPrice, cardDiscount, lineTotal }) => ({
+          bookId: line.Book_Id,
+          title: line.BOOK_TITLE,
+          authorName: line.authorName,
+          picname: line.picname,
+          kind: line.kind,
+          // Out of stock here is a backorder: it takes no stock and ships when back in stock.
+          stockStatus: line.availabilityStatus,
+          qty,
+          listPrice: line.PAK_PRICE ?? 0,
+          discountPercent: line.Discount,
+          unitPrice,
+          cardDiscount,
+          lineTotal,
+          reservedQty: takesStock(line) ? qty : 0,
+        })),
       );
       if (claim) await attachCardDiscount(tx, claim.useId, order.id);
       if (giftCard) await attachGiftCardToOrder(tx, giftCard.id, order.id);

@@ -37,4 +37,18 @@ describe('placeOrderSchema', () => {
       shown_lines: ['Your cart is empty'],
     });
   });
+
+  it('takes payment option 6 (paid by gift card) only beside a gift card code', () => {
+    const code = 'abcd-efgh-jkmn-pqrs';
+    expect(validValue(placeOrderSchema, { ...body, payment_option: 6, gift_card_code: code })).toMatchObject({
+      payment_option: 6,
+      gift_card_code: 'ABCDEFGHJKMNPQRS',
+    });
+    expect(errorsFor(placeOrderSchema, { ...body, payment_option: 6 })).toEqual({
+      payment_option: ['Payment method is required'],
+    });
+    expect(errorsFor(placeOrderSchema, { ...body, payment_option: '6', gift_card_code: '  ' })).toEqual({
+      payment_option: ['Payment method is required'],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, STOCK_STATUSES, type StockStatus } from '@bookshop/domain';
+import { CHECKOUT_MESSAGES, PAYMENT_METHOD, STOCK_STATUSES, type StockStatus } from '@bookshop/domain';
 import { array, type InferType, mixed, number, object } from 'yup';
 import { email, text } from '../fields.js';
 import { optionalGiftCardCode } from './gift-card-schema.js';
@@ -43,10 +43,19 @@ export const placeOrderSchema = object({
     .default(false),
   address_id: id(CHECKOUT_MESSAGES.shippingAddressRequired),
   billing_address_id: id(CHECKOUT_MESSAGES.billingAddressRequired),
-  payment_option: mixed<1 | 2 | 3 | 4 | 5>()
+  /**
+   * 1 to 5 as the shopper chose; 6 (paid by gift card) only beside a gift card code, when the
+   * card covers the whole order (the server checks that it does, and records 6 whenever it does).
+   */
+  payment_option: mixed<1 | 2 | 3 | 4 | 5 | 6>()
     .transform((value: unknown) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value))
-    .oneOf([1, 2, 3, 4, 5], CHECKOUT_MESSAGES.paymentMethodRequired)
-    .required(CHECKOUT_MESSAGES.paymentMethodRequired),
+    .oneOf([1, 2, 3, 4, 5, 6], CHECKOUT_MESSAGES.paymentMethodRequired)
+    .required(CHECKOUT_MESSAGES.paymentMethodRequired)
+    .test(
+      'gift-card-pays',
+      CHECKOUT_MESSAGES.paymentMethodRequired,
+      (value, context) => value !== PAYMENT_METHOD.GIFT_CARD || context.parent.gift_card_code !== undefined,
+    ),
   gift_wrap: flag(),
   invoice_not_submit: flag(),
   special_instruction: text()
