@@ -1,3 +1,12 @@
+import {
+  ORDER_STATUSES,
+  type OrderActor,
+  PAYMENT_ACTIONS,
+  PAYMENT_METHOD_CODES,
+  PAYMENT_OUTCOMES,
+  type PaymentAction,
+  type PaymentOutcome,
+} from '@bookshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +25,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { authTokens, users } from './accounts.js';
 import { books } from './catalog.js';
+
+/** A SQL list of text literals, for a check constraint made from one of the domain's tables. */
+function textList(values: readonly string[]) {
+  return sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+}
+
+/**
+ * What the orders check constraints accept, made from the domain's tables (migration 0014 writes
+ * the same lists; a test holds the database to the tables).
+ */
+export const ORDER_STATUS_SQL_LIST = textList(ORDER_STATUSES);
+export const PAYMENT_OPTION_SQL_LIST = sql.raw(PAYMENT_METHOD_CODES.map((code) => String(code)).join(', '));
 
 /**
  * Bank-card (BIN) discount rules, managed with `cli bin-rules`. A card whose first digits start
@@ -98,6 +119,8 @@ export const orders = pgTable(
     cardLastFour: text('card_last_four'),
     paymentReference: text('payment_reference'),
     refundReference: text('refund_reference'),
+    /** What the order lifecycle did with the payment when the order ended (migration 0014). */
+    paymentOutcome: text('payment_outcome').$type<PaymentOutcome>(),
     shippingAddress: jsonb('shipping_address').notNull(),
     billingAddress: jsonb('billing_address').notNull(),
     giftWrap: boolean('gift_wrap').notNull().default(false),
@@ -117,11 +140,12 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_guest_idx').on(t.guestTokenId, t.id),
+    check('orders_status_check', sql`${t.status} in (${ORDER_STATUS_SQL_LIST})`),
+    check('orders_payment_option_check', sql`${t.paymentOption} in (${PAYMENT_OPTION_SQL_LIST})`),
     check(
-      'orders_status_check',
-      sql`${t.status} in ('pending_payment', 'placed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed')`,
+      'orders_payment_outcome_check',
+      sql`${t.paymentOutcome} is null or ${t.paymentOutcome} in (${textList(PAYMENT_OUTCOMES)})`,
     ),
-    check('orders_payment_option_check', sql`${t.paymentOption} between 1 and 5`),
     check(
       'orders_money_check',
       sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.giftWrapFee} >= 0 and ${t.cardDiscount} >= 0 and ${t.giftCard} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} - ${t.cardDiscount} + ${t.shipping} + ${t.giftWrapFee} - ${t.giftCard}`,
@@ -255,7 +279,7 @@ export const sandboxProviderPayments = pgTable(
     check('sandbox_provider_payments_method_check', sql`${t.method} in ('card', 'jazzcash', 'easypaisa')`),
     check(
       'sandbox_provider_payments_status_check',
-      sql`${t.status} in ('pending', 'succeeded', 'declined', 'refunded')`,
+      sql`${t.status} in ('pending', 'succeeded', 'declined', 'voided', 'refunded')`,
     ),
   ],
 );
@@ -283,5 +307,45 @@ export const orderCancelDemands = pgTable(
   (t) => [
     uniqueIndex('order_cancel_demands_order_key').on(t.orderId),
     check('order_cancel_demands_reason_check', sql`char_length(${t.reason}) <= 500`),
+  ],
+);
+
+/**
+ * An order's timeline: one row per change of status (and per late payment refunded), written by
+ * the order lifecycle in the transaction that made the change, never updated or deleted (a
+ * trigger refuses both). The order desk shows it, with the money each step moved (migration 0014).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    note: text('note'),
+    paymentAction: text('payment_action').$type<PaymentAction>(),
+    paymentAmount: integer('payment_amount'),
+    paymentReference: text('payment_reference'),
+    stockReturned: integer('stock_returned').notNull().default(0),
+    cardDiscountReturned: boolean('card_discount_returned').notNull().default(false),
+    giftCardReturned: integer('gift_card_returned').notNull().default(0),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check(
+      'order_events_status_check',
+      sql`${t.toStatus} in (${ORDER_STATUS_SQL_LIST}) and (${t.fromStatus} is null or ${t.fromStatus} in (${ORDER_STATUS_SQL_LIST}))`,
+    ),
+    check('order_events_actor_check', sql`${t.actor} ~ '^(shopper|system|staff:[^[:space:]]{1,64})$'`),
+    check(
+      'order_events_payment_check',
+      sql`(${t.paymentAction} is null and ${t.paymentAmount} is null) or (${t.paymentAction} in (${textList(PAYMENT_ACTIONS)}) and ${t.paymentAmount} is not null and ${t.paymentAmount} >= 0)`,
+    ),
+    check('order_events_note_check', sql`char_length(${t.note}) <= 500`),
+    check('order_events_returned_check', sql`${t.stockReturned} >= 0 and ${t.giftCardReturned} >= 0`),
   ],
 );
