@@ -19,6 +19,24 @@ export function text() {
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 }
 
+/** The yup `meta` of a field typed in a text area (see {@link textArea}). */
+export const TEXT_AREA_META = { textArea: true } as const;
+
+/**
+ * Text typed in a text area (special instructions, a cancel reason, notes): trimmed at its ends,
+ * its line breaks and tabs kept as typed. The mark is read from the schema's description by the
+ * server, whose control-character guard lets tab, line feed and CR LF through in these fields only.
+ */
+export function textArea() {
+  return text().meta(TEXT_AREA_META);
+}
+
+/** Whether a field's yup description (`schema.describe()`) is a {@link textArea}. */
+export function isTextArea(description: unknown): boolean {
+  const meta = (description as { meta?: { textArea?: unknown } } | null | undefined)?.meta;
+  return meta?.textArea === true;
+}
+
 /** Required text, with its length bounds and their messages. */
 export function boundedText(
   required: string,

@@ -4,6 +4,7 @@
  *
  * @module @bookshop/validation
  */
+export { isTextArea, TEXT_AREA_META, textArea } from './fields.js';
 export * from './phone/is-pakistani-mobile.js';
 export * from './phone/normalize-phone.js';
 export * from './schemas/address-schema.js';

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { object, string, ValidationError } from 'yup';
+import { array, boolean, mixed, number, object, string, ValidationError } from 'yup';
 import { loginSchema } from './schemas/login-schema.js';
-import { firstFieldErrors, toFieldErrors, validateForm } from './validate-form.js';
+import { payUsingTokenSchema, refundAddMethodFeeSchema } from './schemas/payments-schemas.js';
+import { placeOrderSchema } from './schemas/place-order-schema.js';
+import { firstFieldErrors, SHAPE_MESSAGES, toFieldErrors, validateForm } from './validate-form.js';
 
 describe('validateForm', () => {
   it('gives the cleaned value when valid, dropping unknown fields', () => {
@@ -42,6 +45,64 @@ describe('validateForm', () => {
       ok: false,
       errors: { code: ['Digits only', 'Four digits'] },
     });
+  });
+
+  it('refuses a list or an object where one value belongs, naming the field (a trimmed array was a 500)', () => {
+    expect(validateForm(refundAddMethodFeeSchema, { paymentIntentId: ['pi_0123456789abcdef'] })).toEqual({
+      ok: false,
+      errors: { paymentIntentId: [SHAPE_MESSAGES.single] },
+    });
+    const token = validateForm(payUsingTokenSchema, {
+      token: { a: 1 },
+      customer: { email: ['a@example.pk'] },
+    });
+    expect(token).toEqual({
+      ok: false,
+      errors: { token: [SHAPE_MESSAGES.single], 'customer.email': [SHAPE_MESSAGES.single] },
+    });
+  });
+
+  it('does not read a one-item list as its item (yup casts ["5"] to 5)', () => {
+    const schema = object({ orderId: number().required('Required') });
+    expect(validateForm(schema, { orderId: ['5'] })).toEqual({
+      ok: false,
+      errors: { orderId: [SHAPE_MESSAGES.single] },
+    });
+    expect(validateForm(schema, { orderId: '5' })).toEqual({ ok: true, value: { orderId: 5 } });
+  });
+
+  it('wants groups as objects and lists as arrays, down to the fields of list items', () => {
+    expect(validateForm(payUsingTokenSchema, { token: 'tok', customer: ['a@example.pk'] })).toEqual({
+      ok: false,
+      errors: { customer: [SHAPE_MESSAGES.group] },
+    });
+    const order = (shownLines: unknown) => validateForm(placeOrderSchema, { shown_lines: shownLines });
+    const errorsOf = (result: ReturnType<typeof order>) => (result.ok ? {} : result.errors);
+    expect(errorsOf(order({ Book_Id: 1 })).shown_lines).toEqual([SHAPE_MESSAGES.list]);
+    // A field that words its own type error keeps its words.
+    expect(errorsOf(order([{ Book_Id: [1] }]))['shown_lines[0].Book_Id']).toEqual(['Invalid book id']);
+    // The other fields are still checked, all at once.
+    expect(errorsOf(order({ Book_Id: 1 })).email).toBeDefined();
+  });
+
+  it('never throws for any JSON value in any field', () => {
+    const schema = object({
+      text: string().trim().required('Required'),
+      count: number().integer().required('Required'),
+      flag: boolean(),
+      choice: mixed().oneOf(['a', 'b']),
+      group: object({ inner: string().trim() }),
+      list: array(object({ id: number() })),
+    });
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom('text', 'count', 'flag', 'choice', 'group', 'list'), fc.jsonValue()),
+        (body) => {
+          const result = validateForm(schema, body);
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
+    );
   });
 
   it('passes on errors that are not validation errors', () => {

@@ -1,13 +1,13 @@
 import { object, string } from 'yup';
-import { EMAIL_MAX_LENGTH, text } from '../fields.js';
+import { EMAIL_MAX_LENGTH, text, textArea } from '../fields.js';
 import { isPakistaniMobile } from '../phone/is-pakistani-mobile.js';
 
 /** The e-mail check of the request form: something@somewhere.tld, nothing stricter. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Trimmed text of at most `max` characters, or null when blank or absent. */
-function optionalText(label: string, max: number) {
-  return text()
+/** Trimmed text of at most `max` characters, or null when blank or absent; `area` keeps line breaks. */
+function optionalText(label: string, max: number, area = false) {
+  return (area ? textArea() : text())
     .typeError(`${label} must be text`)
     .transform((value: unknown) => (value === '' || value === undefined ? null : value))
     .max(max, `${label} must be at most ${max} characters`);
@@ -43,7 +43,7 @@ export const bookRequestSchema = object({
   ),
   title: requiredText('Book title', 300),
   author: optionalText('Author', 200),
-  notes: optionalText('Notes', 2000),
+  notes: optionalText('Notes', 2000, true),
 });
 
 /** The request form as typed: every field is text. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isTextArea } from '../fields.js';
 import { errorsFor, validValue } from '../test-support.js';
 import { cancelDemandSchema } from './cancel-demand-schema.js';
 
@@ -7,6 +8,15 @@ describe('cancelDemandSchema', () => {
     expect(validValue(cancelDemandSchema, { reason: '  Ordered twice by mistake ' })).toEqual({
       reason: 'Ordered twice by mistake',
     });
+  });
+
+  it('keeps the line breaks and tabs typed in the text area, and marks the reason a text area', () => {
+    expect(
+      validValue(cancelDemandSchema, { reason: 'Ordered twice.\r\n\tPlease cancel this one.\n' }),
+    ).toEqual({
+      reason: 'Ordered twice.\r\n\tPlease cancel this one.',
+    });
+    expect(isTextArea(cancelDemandSchema.describe().fields.reason)).toBe(true);
   });
 
   it('requires a reason of at most 500 characters', () => {

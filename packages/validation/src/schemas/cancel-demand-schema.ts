@@ -1,6 +1,6 @@
 import { CANCEL_DEMAND_REASON_MAX } from '@bookshop/domain';
 import { type InferType, object } from 'yup';
-import { text } from '../fields.js';
+import { textArea } from '../fields.js';
 
 /** The cancel-demand dialog's messages, shared by the form and the server's 422. */
 export const CANCEL_DEMAND_MESSAGES = {
@@ -13,7 +13,8 @@ export const CANCEL_DEMAND_MESSAGES = {
  * to decide whether to stop a parcel already with the courier.
  */
 export const cancelDemandSchema = object({
-  reason: text()
+  // Typed in a text area: line breaks and tabs are part of the reason.
+  reason: textArea()
     .required(CANCEL_DEMAND_MESSAGES.reasonRequired)
     .max(CANCEL_DEMAND_REASON_MAX, CANCEL_DEMAND_MESSAGES.reasonTooLong),
 });

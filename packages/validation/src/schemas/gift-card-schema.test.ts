@@ -103,16 +103,38 @@ describe('giftCardSchema as a form post sends it', () => {
 });
 
 describe('giftCardPurchaseSchema', () => {
+  const paid = {
+    payment_intent_id: 'pi_abcdefghijklmnop',
+    client_secret: 'pi_abcdefghijklmnop_secret_Qx9-zz',
+    shopper_token: 'T'.repeat(43),
+  };
+  const bankCardsOnly = ['Gift cards are paid by bank card only.'];
+
   it('needs the provider intent the bank card was confirmed on, and nothing that looks like a card', () => {
-    expect(errorsFor(giftCardPurchaseSchema, valid)).toEqual({
-      payment_intent_id: ['Gift cards are paid by bank card only.'],
+    expect(errorsFor(giftCardPurchaseSchema, { ...valid, ...paid, payment_intent_id: '' })).toEqual({
+      payment_intent_id: bankCardsOnly,
     });
-    expect(errorsFor(giftCardPurchaseSchema, { ...valid, payment_intent_id: '4242424242424242' })).toEqual({
-      payment_intent_id: ['Gift cards are paid by bank card only.'],
+    expect(
+      errorsFor(giftCardPurchaseSchema, { ...valid, ...paid, payment_intent_id: '4242424242424242' }),
+    ).toEqual({ payment_intent_id: bankCardsOnly });
+    expect(errorsFor(giftCardPurchaseSchema, { ...valid, ...paid })).toEqual({});
+  });
+
+  it('needs the intent’s client secret and the shopper’s token beside its id: an id alone buys nothing', () => {
+    expect(
+      errorsFor(giftCardPurchaseSchema, { ...valid, payment_intent_id: paid.payment_intent_id }),
+    ).toEqual({
+      client_secret: bankCardsOnly,
+      shopper_token: bankCardsOnly,
     });
-    expect(errorsFor(giftCardPurchaseSchema, { ...valid, payment_intent_id: 'pi_abcdefghijklmnop' })).toEqual(
-      {},
-    );
+    expect(
+      errorsFor(giftCardPurchaseSchema, {
+        ...valid,
+        ...paid,
+        client_secret: 'no spaces allowed',
+        shopper_token: 'short',
+      }),
+    ).toEqual({ client_secret: bankCardsOnly, shopper_token: bankCardsOnly });
   });
 });
 

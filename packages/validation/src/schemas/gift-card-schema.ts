@@ -3,6 +3,8 @@ import {
   GIFT_CARD_MESSAGES,
   GIFT_CARD_MIN_AMOUNT,
   GIFT_CARD_PAYMENT_FIELD,
+  GIFT_CARD_SECRET_FIELD,
+  GIFT_CARD_SHOPPER_FIELD,
   looksLikeGiftCardCode,
   normalizeGiftCardCode,
 } from '@bookshop/domain';
@@ -59,16 +61,25 @@ export const giftCardSchema = object({
 /** Valid e-gift card values. */
 export type GiftCardValues = InferType<typeof giftCardSchema>;
 
-/**
- * The body of the `POST /update_e_gift_card` form post: the e-gift fields and the sandbox
- * provider's intent the bank card was confirmed on (never a card number: bank cards only,
- * spec section 5).
- */
-export const giftCardPurchaseSchema = giftCardSchema.shape({
-  [GIFT_CARD_PAYMENT_FIELD]: string()
+/** A payment field of the form post: required, of the given shape, else "bank cards only". */
+const paymentField = (shape: RegExp) =>
+  string()
+    .typeError(GIFT_CARD_MESSAGES.bankCardsOnly)
     .trim()
     .required(GIFT_CARD_MESSAGES.bankCardsOnly)
-    .matches(/^pi_[A-Za-z0-9_-]{10,64}$/, GIFT_CARD_MESSAGES.bankCardsOnly),
+    .matches(shape, GIFT_CARD_MESSAGES.bankCardsOnly);
+
+/**
+ * The body of the `POST /update_e_gift_card` form post: the e-gift fields, the sandbox
+ * provider's intent the bank card was confirmed on (never a card number: bank cards only,
+ * spec section 5), that intent's client secret and the token of the shopper who made it (a plain
+ * form post carries no `Authorization` header). Whether the secret and the shopper are the
+ * intent's own is the server's to check.
+ */
+export const giftCardPurchaseSchema = giftCardSchema.shape({
+  [GIFT_CARD_PAYMENT_FIELD]: paymentField(/^pi_[A-Za-z0-9_-]{10,64}$/),
+  [GIFT_CARD_SECRET_FIELD]: paymentField(/^[A-Za-z0-9_-]{10,200}$/),
+  [GIFT_CARD_SHOPPER_FIELD]: paymentField(/^[A-Za-z0-9_-]{32,128}$/),
 });
 
 /** A valid gift card purchase form post. */

@@ -13,9 +13,31 @@ describe('payment schemas', () => {
   });
 
   it('refund needs a payment intent id of the provider’s shape', () => {
-    expect(errorsFor(refundAddMethodFeeSchema, { paymentIntentId: 'x' })).toEqual({
-      paymentIntentId: ['Invalid payment intent'],
+    expect(
+      errorsFor(refundAddMethodFeeSchema, { paymentIntentId: 'x', clientSecret: 'pi_1_secret_abc' }),
+    ).toEqual({ paymentIntentId: ['Invalid payment intent'] });
+  });
+
+  it('refund needs the intent’s client secret: an intent id alone is refused', () => {
+    const paymentIntentId = 'pi_abcdefghijklmnop';
+    expect(errorsFor(refundAddMethodFeeSchema, { paymentIntentId })).toEqual({
+      clientSecret: ['The client secret is required.'],
     });
+    for (const clientSecret of [
+      'short',
+      'has spaces in it here',
+      ['pi_abcdefghijklmnop_secret_x'],
+      'x'.repeat(201),
+    ])
+      expect(errorsFor(refundAddMethodFeeSchema, { paymentIntentId, clientSecret })).toEqual({
+        clientSecret: ['Invalid client secret'],
+      });
+    expect(
+      validValue(refundAddMethodFeeSchema, {
+        paymentIntentId,
+        clientSecret: `${paymentIntentId}_secret_Zx-9`,
+      }),
+    ).toEqual({ paymentIntentId, clientSecret: `${paymentIntentId}_secret_Zx-9`, saveCard: true });
   });
 
   it('payment-status needs an order id', () => {

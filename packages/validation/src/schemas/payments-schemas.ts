@@ -19,9 +19,23 @@ const intentId = string()
   .required('The payment intent is required.')
   .matches(/^pi_[A-Za-z0-9_-]{10,64}$/, 'Invalid payment intent');
 
-/** Body of `POST /api/payments/refund-add-method-fee`. */
+/**
+ * An intent's client secret: opaque to the shop (each provider has its own form), so only its
+ * alphabet and length are checked; the provider knows whether it is the intent's.
+ */
+const clientSecret = string()
+  .typeError('Invalid client secret')
+  .trim()
+  .required('The client secret is required.')
+  .matches(/^[A-Za-z0-9_-]{10,200}$/, 'Invalid client secret');
+
+/**
+ * Body of `POST /api/payments/refund-add-method-fee`: the intent and its client secret, which
+ * only the browser that asked for the intent holds (an intent id alone saves no card).
+ */
 export const refundAddMethodFeeSchema = object({
   paymentIntentId: intentId,
+  clientSecret,
   saveCard: boolean().default(true),
 });
 /** A body that passed {@link refundAddMethodFeeSchema}, cleaned as the schema casts it. */

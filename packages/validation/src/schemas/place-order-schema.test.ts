@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isTextArea } from '../fields.js';
 import { errorsFor, validValue } from '../test-support.js';
 import { placeOrderSchema } from './place-order-schema.js';
 
@@ -21,6 +22,15 @@ describe('placeOrderSchema', () => {
       ...body,
       special_instruction: 'ring twice',
     });
+  });
+
+  it('keeps the special instructions’ line breaks and tabs, the field being a text area', () => {
+    const typed = 'Ring twice.\n\tLeave with the guard if nobody answers.';
+    expect(validValue(placeOrderSchema, { ...body, special_instruction: typed })).toMatchObject({
+      special_instruction: typed,
+    });
+    expect(isTextArea(placeOrderSchema.describe().fields.special_instruction)).toBe(true);
+    expect(isTextArea(placeOrderSchema.describe().fields.email)).toBe(false);
   });
 
   it('answers with the checkout messages', () => {

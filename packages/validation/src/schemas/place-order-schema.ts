@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD, STOCK_STATUSES, type StockStatus } from '@bookshop/domain';
 import { array, type InferType, mixed, number, object } from 'yup';
-import { email, text } from '../fields.js';
+import { email, text, textArea } from '../fields.js';
 import { optionalGiftCardCode } from './gift-card-schema.js';
 
 const id = (required: string) =>
@@ -58,7 +58,8 @@ export const placeOrderSchema = object({
     ),
   gift_wrap: flag(),
   invoice_not_submit: flag(),
-  special_instruction: text()
+  // A 4-row text area: the shopper's line breaks and tabs are kept (issue 23).
+  special_instruction: textArea()
     .max(1000, 'Special instructions can be at most 1000 characters')
     .default('')
     .transform((value: unknown) => (value == null ? '' : value)),
