@@ -1,4 +1,5 @@
 import {
+  BACKORDER_NOTE,
   formatRupees,
   ORDER_STATUS_LABELS,
   type Order,
@@ -11,7 +12,8 @@ import { bankTransferDetails } from './bank-transfer.js';
 function linesOf(order: Order): string {
   return order.items
     .map(
-      (item) => `  ${item.qty} x ${item.BOOK_TITLE} (${item.authorName}): ${formatRupees(item.line_total)}`,
+      (item) =>
+        `  ${item.qty} x ${item.BOOK_TITLE} (${item.authorName}): ${formatRupees(item.line_total)}${item.backorder ? ` (${BACKORDER_NOTE})` : ''}`,
     )
     .join('\n');
 }

@@ -1,11 +1,13 @@
-import type {
-  Address,
-  Order,
-  OrderCancelDemand,
-  OrderItem,
-  OrderStatus,
-  PaymentMethodCode,
-  ProductKind,
+import {
+  type Address,
+  isBackorder,
+  type Order,
+  type OrderCancelDemand,
+  type OrderItem,
+  type OrderStatus,
+  type PaymentMethodCode,
+  type ProductKind,
+  type StockStatus,
 } from '@bookshop/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
@@ -32,6 +34,7 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     unit_price: row.unitPrice,
     card_discount: row.cardDiscount,
     line_total: row.lineTotal,
+    backorder: isBackorder({ availabilityStatus: row.stockStatus as StockStatus }),
   };
 }
 

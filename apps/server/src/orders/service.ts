@@ -10,9 +10,10 @@ import {
   type Order,
   type OrderCancelDemand,
   type OrderStatus,
-  orderTotals,
+  orderLines,
   PAYMENT_METHOD,
   type PaymentStatusResponse,
+  priceOrder,
   type ShopFees,
 } from '@bookshop/domain';
 import type { PayUsingTokenValues } from '@bookshop/validation';
@@ -211,13 +212,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const ruleRow = (await cardDiscountUsedOn(db, method.fingerprint, now()))
         ? null
         : await createBinRulesRepository(db).findForCardBin(method.bin);
-      const totals = orderTotals({
-        lines,
+      // Priced as place-order prices it (no gift card: this call does not carry one).
+      const priced = priceOrder({
+        lines: orderLines(lines),
         giftWrap: values.gift_wrap === 1,
-        cardDiscount: ruleRow ? toBinDiscountRule(ruleRow) : null,
+        cardRule: ruleRow ? toBinDiscountRule(ruleRow) : null,
         fees: deps.fees ?? DEFAULT_SHOP_FEES,
       });
-      return { token: values.token, amount: totals.total };
+      return { token: values.token, amount: priced.total };
     },
   };
 }

@@ -28,8 +28,8 @@ export interface OrderCartQuery {
 }
 
 /**
- * The money of one list, worked out by the domain's `orderTotals` on the server, so the cart page
- * shows exactly the figures the order will be placed with. `net_amount` is the spec's name for
+ * The money of one list, worked out by the domain's `priceOrder` on the server (`cartSummary`), so
+ * the cart page shows the figures the order will be placed with before a bank card or gift card. `net_amount` is the spec's name for
  * the subtotal after the books' own discounts.
  */
 export interface CartSummary extends Omit<OrderTotals, 'cardDiscount'> {

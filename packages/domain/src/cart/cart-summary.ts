@@ -1,19 +1,19 @@
 import type { CartSummary } from '../api/cart.js';
-import type { TotalsLine } from '../money/order-totals.js';
-import { orderTotals } from '../money/order-totals.js';
 import { quantity } from '../money/quantity.js';
 import type { ShopFees } from '../money/shop-fees.js';
+import { type PricingLine, priceOrder } from '../pricing/price-order.js';
 
 /**
- * The order summary of a list (subtotal, shipping by the group rule, gift wrap when chosen,
- * total), from {@link orderTotals} so the cart shows what the order will cost before any bank-card
- * discount. The server sends it with the cart; anything that shows a cart total uses this.
+ * The order summary of a list as the cart page shows it (subtotal, shipping by the group rule,
+ * gift wrap when chosen, total): {@link priceOrder} without a bank card or gift card, which the
+ * cart does not know yet. The server sends it with the cart; the checkout prices the same lines
+ * with the card and gift card through `priceOrder` itself.
  */
 export function cartSummary(
-  lines: readonly Readonly<TotalsLine>[],
+  lines: readonly Readonly<PricingLine>[],
   options: { giftWrap?: boolean; fees?: Readonly<ShopFees> } = {},
 ): CartSummary {
-  const { subtotal, shipping, giftWrap, total } = orderTotals({
+  const { subtotal, shipping, giftWrap, total } = priceOrder({
     lines,
     giftWrap: options.giftWrap ?? false,
     ...(options.fees ? { fees: options.fees } : {}),

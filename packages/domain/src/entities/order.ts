@@ -33,6 +33,8 @@ export interface OrderItem {
   /** Card discount given on this line, in rupees. */
   card_discount: number;
   line_total: number;
+  /** Out of stock when ordered: took no stock and ships when back in stock (`BACKORDER_NOTE`). */
+  backorder: boolean;
 }
 
 /** A placed order. Addresses are copies, so later edits to saved addresses do not change it. */

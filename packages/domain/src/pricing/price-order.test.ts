@@ -51,6 +51,47 @@ describe('priceOrder', () => {
     expect(priced).toMatchObject({ subtotal: 2000, shipping: 300, total: 2300 });
   });
 
+  it('adds shipping and gift wrap to the discounted subtotal (spec section 9), gift wrap only when ticked', () => {
+    const mixedCart = [
+      cartLine({ PAK_PRICE: 1000, Discount: 15, cart_qty: 2 }),
+      cartLine({ Book_Id: 2, PAK_PRICE: 500, availabilityStatus: 'pre_order' }),
+    ];
+    expect(priceOrder({ lines: mixedCart, giftWrap: true })).toMatchObject({
+      subtotal: 2200,
+      shipping: 300,
+      giftWrap: 100,
+      cardDiscount: 0,
+      total: 2600,
+    });
+    expect(priceOrder({ lines: mixedCart, giftWrap: false })).toMatchObject({ giftWrap: 0, total: 2500 });
+    // With a 20% card: line 1 keeps 150 off per unit → the card's 200 replaces it (1600); line 2 → 400.
+    expect(priceOrder({ lines: mixedCart, giftWrap: true, cardRule: binRule() })).toMatchObject({
+      subtotal: 2200,
+      cardDiscount: 200,
+      total: 2400,
+    });
+  });
+
+  it('gives stationery no card discount', () => {
+    const priced = priceOrder({
+      lines: [cartLine({ kind: 'stationery' })],
+      giftWrap: false,
+      cardRule: binRule(),
+    });
+    expect(priced).toMatchObject({ cardDiscount: 0, total: 1150 });
+    expect(priced.lines[0]).toMatchObject({ cardDiscount: 0, lineTotal: 1000 });
+  });
+
+  it('uses the configured fees', () => {
+    const lines = [cartLine(), cartLine({ Book_Id: 2, availabilityStatus: 'on_demand' })];
+    const fees = { giftWrap: 40, standardShipping: 200, onDemandShipping: 250 };
+    expect(priceOrder({ lines, giftWrap: true, fees })).toMatchObject({
+      shipping: 450,
+      giftWrap: 40,
+      total: 2490,
+    });
+  });
+
   it('always adds up: total = subtotal − card + shipping + wrap − gift card, and lines sum to subtotal − card', () => {
     fc.assert(
       fc.property(
