@@ -5,7 +5,10 @@ import type { GiftCard } from '../entities/gift-card.js';
  * others are JSON calls of the web app.
  */
 export const GIFT_CARD_API_PATHS = {
-  /** `POST`, `application/x-www-form-urlencoded`: the e-gift fields plus `payment_intent_id`. */
+  /**
+   * `POST`, `application/x-www-form-urlencoded`: the e-gift fields plus the payment fields
+   * (`payment_intent_id`, `client_secret`, `shopper_token`).
+   */
   purchase: '/update_e_gift_card',
   /** `GET ?receipt=…`: the bought card, for the result view. */
   receipt: (receipt: string) => `/api/gift-cards/receipt?receipt=${encodeURIComponent(receipt)}`,
@@ -31,6 +34,18 @@ export const GIFT_CARD_RETURN_PARAMS = {
  * was confirmed on. The card number itself never reaches the shop.
  */
 export const GIFT_CARD_PAYMENT_FIELD = 'payment_intent_id';
+
+/**
+ * The form post's field with the intent's client secret: only the browser that made the intent
+ * holds it, so an intent id seen elsewhere (a log, a shared screen) cannot pay for a card.
+ */
+export const GIFT_CARD_SECRET_FIELD = 'client_secret';
+
+/**
+ * The form post's field with the shopper's own token (a plain form post carries no
+ * `Authorization` header): the purchase is refused unless this shopper made the intent.
+ */
+export const GIFT_CARD_SHOPPER_FIELD = 'shopper_token';
 
 /** Answer of `GET /api/gift-cards/receipt`: the spec's e-gift card response. */
 export interface GiftCardReceiptResponse {

@@ -12,6 +12,8 @@ export interface AddMethodIntentRequest {
 /** Body of `POST /api/payments/refund-add-method-fee`. */
 export interface RefundAddMethodFeeRequest {
   paymentIntentId: string;
+  /** The intent's client secret, as the add-method answer gave it to this browser. */
+  clientSecret: string;
   /** Keep the card for later payments; a guest's card is kept only for the checkout under way. */
   saveCard?: boolean;
 }

@@ -16,8 +16,12 @@ export interface SavedPaymentMethod {
   };
 }
 
-/** Body of `POST /api/payments/intent/add-method`. */
+/** Answer of `POST /api/payments/intent/add-method`. */
 export interface AddMethodIntentResponse {
+  /**
+   * Held only by the browser that asked for the intent: confirming the card, saving it and paying
+   * a gift card with it all need this secret besides the intent id, which alone buys nothing.
+   */
   clientSecret: string;
   encryptionKey: string;
   paymentIntentId: string;
