@@ -82,12 +82,13 @@ describe('ordersApi.demandCancel', () => {
 });
 
 describe('paymentsApi', () => {
-  it('looks a card discount up by token or by BIN and last four, answering the rule', async () => {
+  it('looks a card discount up by token or by BIN and last four, answering the rule and whether it was used today', async () => {
     const rule = { bank_name: 'Indus Demo Bank', bin: '424242' };
-    const requests = recordRequests({ data: { binDiscountDetail: rule } });
+    const usedToday = { nextUseFrom: '2025-03-01T19:00:00.000Z' };
+    const requests = recordRequests({ data: { binDiscountDetail: rule, usedToday } });
     const store = makeStore();
     const byToken = await store.dispatch(paymentsApi.endpoints.binDiscount.initiate({ token: 'card_x' }));
-    expect(byToken.data).toEqual(rule);
+    expect(byToken.data).toEqual({ binDiscountDetail: rule, usedToday });
     await store.dispatch(
       paymentsApi.endpoints.binDiscount.initiate({ bin: '42424242', last4digits: '4242' }),
     );

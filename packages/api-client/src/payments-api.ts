@@ -57,9 +57,14 @@ export const paymentsApi = baseApi.injectEndpoints({
         { type: 'Orders', id: 'LIST' },
       ],
     }),
-    binDiscount: build.query<BinDiscountRule | null, BinLookupArgs>({
+    // The whole answer: besides the rule, a saved card says whether it already took its discount
+    // today, which the checkout tells the shopper instead of the discount silently vanishing.
+    binDiscount: build.query<BinDiscountResponse['data'], BinLookupArgs>({
       query: (args) => `api/bins?${new URLSearchParams('token' in args ? { token: args.token } : args)}`,
-      transformResponse: (response: BinDiscountResponse) => response.data.binDiscountDetail,
+      transformResponse: (response: BinDiscountResponse) => ({
+        binDiscountDetail: response.data.binDiscountDetail,
+        usedToday: response.data.usedToday ?? null,
+      }),
       keepUnusedDataFor: 0,
     }),
     getBinRules: build.query<readonly BinDiscountRule[], void>({

@@ -30,6 +30,33 @@ export const preOrder: CartLine = {
   maxQty: 10,
 };
 
+/**
+ * The issue's book: Rs. 1,000 with its own 5% off (Rs. 950). A 10% bank card (Rs. 100 a copy)
+ * replaces the own discount, so it saves Rs. 50 beyond it: the order is 900 + 150 shipping.
+ */
+export const ownFivePercent: CartLine = {
+  ...available,
+  cart_item_id: 13,
+  Book_Id: 3,
+  BOOK_TITLE: 'Moth Smoke',
+  PAK_PRICE: 1000,
+  Discount: 5,
+  cart_qty: 1,
+};
+
+/** Out of stock: ordered as a backorder, with the on-demand fee. */
+export const outOfStock: CartLine = {
+  ...available,
+  cart_item_id: 14,
+  Book_Id: 4,
+  BOOK_TITLE: 'Basti',
+  authorName: 'Intizar Husain',
+  PAK_PRICE: 800,
+  Discount: 0,
+  cart_qty: 1,
+  availabilityStatus: 'out_of_stock',
+};
+
 /** A list answer as the server builds it: the lines in their groups and the domain's summary. */
 export function listAnswer(lines: readonly CartLine[]): OrderCartResponse {
   const of = (status: CartLine['availabilityStatus']) => lines.filter((l) => l.availabilityStatus === status);

@@ -1,3 +1,4 @@
+import { BACKORDER_NOTE } from '@bookshop/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { discountedLine, preOrderLine } from '../fixtures/cart';
@@ -30,6 +31,14 @@ type Story = StoryObj<typeof meta>;
 export const Discounted: Story = {};
 
 export const PreOrder: Story = { args: { line: preOrderLine } };
+
+/** Out of stock in the cart: ordered as a backorder, which ships when the book is back. */
+export const Backorder: Story = {
+  args: {
+    line: { ...discountedLine, availabilityStatus: 'out_of_stock' },
+    note: BACKORDER_NOTE,
+  },
+};
 
 /** On the wish list: the quantity is shown, the line moves back to the cart. */
 export const OnTheWishList: Story = {

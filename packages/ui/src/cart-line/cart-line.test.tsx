@@ -64,6 +64,15 @@ describe('CartLineItem', () => {
     expect(screen.getByText('Pre-order')).toBeInTheDocument();
   });
 
+  it('shows a note under the stock state when it is given, and none otherwise', () => {
+    renderLine({
+      line: { ...discountedLine, availabilityStatus: 'out_of_stock' },
+      note: 'Ships when back in stock',
+    });
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByText('Ships when back in stock')).toBeInTheDocument();
+  });
+
   it('shows the quantity as text where it cannot be changed', () => {
     renderLine({ editableQty: false, busy: true });
     expect(screen.queryByRole('button', { name: 'Increase quantity' })).toBeNull();

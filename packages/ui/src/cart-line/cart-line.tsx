@@ -30,6 +30,8 @@ export interface CartLineItemProps {
   busy?: boolean;
   /** Whether the quantity can be changed here (the wish list shows it but does not change it). */
   editableQty?: boolean;
+  /** A word under the stock state, such as when a backordered line ships. */
+  note?: string;
   imageBaseUrl?: string;
   placeholderSrc?: string;
 }
@@ -47,6 +49,7 @@ export function CartLineItem({
   onMove,
   busy = false,
   editableQty = true,
+  note,
   imageBaseUrl = '/images',
   placeholderSrc = '/images/placeholder.webp',
 }: CartLineItemProps) {
@@ -87,6 +90,7 @@ export function CartLineItem({
           ) : null}
         </p>
         <p className={cx('bk-stock', `bk-stock--${status}`)}>{STOCK_LABELS[line.availabilityStatus]}</p>
+        {note ? <p className="bk-cart-line__note">{note}</p> : null}
         <div className="bk-cart-line__controls">
           {editableQty ? (
             <fieldset className="bk-qty" aria-label={`Quantity of ${line.BOOK_TITLE}`}>

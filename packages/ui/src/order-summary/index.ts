@@ -1,1 +1,1 @@
-export { OrderSummary, type OrderSummaryProps } from './order-summary';
+export { OrderSummary, type OrderSummaryFigures, type OrderSummaryProps } from './order-summary';

@@ -1,12 +1,13 @@
+import { priceOrder } from '@bookshop/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { twoLineSummary } from '../fixtures/cart';
+import { discountedLine, preOrderLine, twoLineOrder, twoLineOrderWithCard } from '../fixtures/cart';
 import { OrderSummary } from './order-summary';
 
 const meta = {
   title: 'Cart/OrderSummary',
   component: OrderSummary,
-  args: { summary: twoLineSummary, checkoutHref: '/order-cart' },
+  args: { order: twoLineOrder, checkoutHref: '/order-cart' },
   render: (args) => (
     <div style={{ maxWidth: 360, padding: 16 }}>
       <OrderSummary {...args} />
@@ -24,4 +25,35 @@ export const TwoGroups: Story = {
   },
 };
 
-export const WithGiftWrap: Story = { args: { summary: { ...twoLineSummary, giftWrap: 100, total: 3695 } } };
+export const WithGiftWrap: Story = {
+  args: { order: priceOrder({ lines: [discountedLine, preOrderLine], giftWrap: true }) },
+};
+
+/** At checkout, paid with a Demo Bank card: what the card saves beyond the books' own discounts. */
+export const WithCardDiscount: Story = {
+  args: { order: twoLineOrderWithCard, cardBank: 'Demo Bank', hideCheckout: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Demo Bank card discount')).toBeVisible();
+    await expect(canvas.getByText('Rs. 3,096')).toBeVisible();
+  },
+};
+
+/** A Rs. 1,000 gift card taken off last. */
+export const WithGiftCard: Story = {
+  args: {
+    order: priceOrder({ lines: [discountedLine, preOrderLine], giftWrap: false, giftCardValue: 1000 }),
+    hideCheckout: true,
+  },
+};
+
+/** A gift card worth more than the order: nothing left to pay. */
+export const PaidByGiftCard: Story = {
+  args: {
+    order: priceOrder({ lines: [discountedLine, preOrderLine], giftWrap: false, giftCardValue: 5000 }),
+    hideCheckout: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Rs. 0')).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
+import { priceOrder } from '@bookshop/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { twoLineSummary } from '../fixtures/cart';
+import { discountedLine, preOrderLine, twoLineOrder, twoLineOrderWithCard } from '../fixtures/cart';
 import { OrderSummary } from './order-summary';
 
 function row(label: RegExp | string) {
@@ -9,13 +10,15 @@ function row(label: RegExp | string) {
 }
 
 describe('OrderSummary', () => {
-  it('shows the server’s subtotal, shipping and total, and links Checkout', () => {
-    render(<OrderSummary summary={twoLineSummary} checkoutHref="/order-cart?checkout=1" />);
+  it('shows the priced subtotal, shipping and total, and links Checkout', () => {
+    render(<OrderSummary order={twoLineOrder} checkoutHref="/order-cart?checkout=1" />);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(row('Subtotal (3 items)')).toBe('Rs. 3,295');
     expect(row('Shipping')).toBe('Rs. 300');
     expect(row('Total')).toBe('Rs. 3,595');
     expect(within(summary).queryByText('Gift wrap')).toBeNull();
+    expect(within(summary).queryByText(/card discount/)).toBeNull();
+    expect(within(summary).queryByText('Gift card')).toBeNull();
     expect(within(summary).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
       'href',
       '/order-cart?checkout=1',
@@ -23,15 +26,32 @@ describe('OrderSummary', () => {
   });
 
   it('adds the gift-wrap row when it is chosen, and can hide Checkout', () => {
-    render(
-      <OrderSummary
-        summary={{ ...twoLineSummary, giftWrap: 100, total: 3695 }}
-        checkoutHref="/x"
-        hideCheckout
-      />,
-    );
+    const order = priceOrder({ lines: [discountedLine, preOrderLine], giftWrap: true });
+    render(<OrderSummary order={order} checkoutHref="/x" hideCheckout />);
     expect(row('Gift wrap')).toBe('Rs. 100');
     expect(row('Total')).toBe('Rs. 3,695');
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('takes the card discount off in a row named after the bank, and the one bold total is after it', () => {
+    render(<OrderSummary order={twoLineOrderWithCard} cardBank="Demo Bank" checkoutHref="/x" hideCheckout />);
+    // 200 a copy beyond the first book's own 10% (two copies), 299 on the second: 499.
+    expect(row('Demo Bank card discount')).toBe('-Rs. 499');
+    expect(row('Subtotal (3 items)')).toBe('Rs. 3,295');
+    expect(row('Total')).toBe('Rs. 3,096');
+    const totals = screen.getAllByText(/^Total/);
+    expect(totals).toHaveLength(1);
+  });
+
+  it('takes a gift card off last; a card worth more than the order leaves a total of Rs. 0', () => {
+    const part = priceOrder({ lines: [discountedLine, preOrderLine], giftWrap: false, giftCardValue: 1000 });
+    const { unmount } = render(<OrderSummary order={part} checkoutHref="/x" />);
+    expect(row('Gift card')).toBe('-Rs. 1,000');
+    expect(row('Total')).toBe('Rs. 2,595');
+    unmount();
+    const whole = priceOrder({ lines: [discountedLine, preOrderLine], giftWrap: false, giftCardValue: 5000 });
+    render(<OrderSummary order={whole} checkoutHref="/x" />);
+    expect(row('Gift card')).toBe('-Rs. 3,595');
+    expect(row('Total')).toBe('Rs. 0');
   });
 });

@@ -1,45 +1,68 @@
-import { type CartSummary, formatRupees } from '@bookshop/domain';
+import { formatRupees, type PricedOrder, type PricedOrderLine } from '@bookshop/domain';
 import { useId } from 'react';
 import { AppLink } from '../link-provider';
+import { cx } from '../utils/cx';
+
+/** The figures of an order the summary shows: what the domain's `priceOrder` returns. */
+export type OrderSummaryFigures = Pick<
+  PricedOrder,
+  'subtotal' | 'cardDiscount' | 'shipping' | 'giftWrap' | 'giftCard' | 'total'
+> & { lines: readonly Pick<PricedOrderLine, 'qty'>[] };
 
 export interface OrderSummaryProps {
-  /** The server's figures (the domain's `cartSummary`); shown as they are, never recomputed. */
-  summary: CartSummary;
+  /** The order as `priceOrder` priced it; shown as it is, never added up here. */
+  order: OrderSummaryFigures;
+  /** The bank whose card gives the card discount; its row is named after it. */
+  cardBank?: string | null;
   /** Where the Checkout button leads. */
   checkoutHref: string;
-  /** No Checkout button (an empty cart has nothing to check out). */
+  /** No Checkout button (the checkout itself, or an empty cart). */
   hideCheckout?: boolean;
 }
 
+interface Row {
+  label: string;
+  amount: number;
+  /** Taken off the order, shown with a minus. */
+  saving?: boolean;
+}
+
 /**
- * The cart's order summary: subtotal, shipping, gift wrap when chosen, total, and Checkout.
- * Use it beside the cart lines; its figures come from the server, never computed here.
+ * An order's summary: subtotal of the lines, the bank card's discount, shipping, gift wrap, the
+ * gift card, and one total in bold, which is what Place Order charges. Rows that are nothing
+ * (no card discount, no gift wrap, no gift card) are left out. Use it beside the cart lines and
+ * beside the checkout; both give it the order `priceOrder` priced.
  */
-export function OrderSummary({ summary, checkoutHref, hideCheckout = false }: OrderSummaryProps) {
+export function OrderSummary({ order, cardBank, checkoutHref, hideCheckout = false }: OrderSummaryProps) {
   const headingId = useId();
-  const rows: [string, number][] = [
-    [
-      `Subtotal (${summary.totalCartCount} ${summary.totalCartCount === 1 ? 'item' : 'items'})`,
-      summary.subtotal,
-    ],
-    ['Shipping', summary.shipping],
+  const items = order.lines.reduce((count, line) => count + line.qty, 0);
+  const rows: Row[] = [
+    { label: `Subtotal (${items} ${items === 1 ? 'item' : 'items'})`, amount: order.subtotal },
   ];
-  if (summary.giftWrap > 0) rows.push(['Gift wrap', summary.giftWrap]);
+  if (order.cardDiscount > 0)
+    rows.push({
+      label: cardBank ? `${cardBank} card discount` : 'Bank card discount',
+      amount: order.cardDiscount,
+      saving: true,
+    });
+  rows.push({ label: 'Shipping', amount: order.shipping });
+  if (order.giftWrap > 0) rows.push({ label: 'Gift wrap', amount: order.giftWrap });
+  if (order.giftCard > 0) rows.push({ label: 'Gift card', amount: order.giftCard, saving: true });
   return (
     <section className="bk-order-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="bk-order-summary__title">
         Order Summary
       </h2>
       <dl className="bk-order-summary__rows">
-        {rows.map(([label, amount]) => (
-          <div key={label} className="bk-order-summary__row">
+        {rows.map(({ label, amount, saving }) => (
+          <div key={label} className={cx('bk-order-summary__row', saving && 'bk-order-summary__row--saving')}>
             <dt>{label}</dt>
-            <dd>{formatRupees(amount)}</dd>
+            <dd>{formatRupees(saving ? -amount : amount)}</dd>
           </div>
         ))}
         <div className="bk-order-summary__row bk-order-summary__row--total">
           <dt>Total</dt>
-          <dd>{formatRupees(summary.total)}</dd>
+          <dd>{formatRupees(order.total)}</dd>
         </div>
       </dl>
       {hideCheckout ? null : (

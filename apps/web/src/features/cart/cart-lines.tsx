@@ -8,10 +8,12 @@ export interface CartLinesProps {
   moves: readonly CartLineMove[];
   editableQty?: boolean;
   labelledBy?: string;
+  /** A word to show under a line's stock state (the cart's backorders say when they ship). */
+  noteOf?: (line: CartLine) => string | undefined;
 }
 
 /** A list of lines wired to the cart calls; the line being changed waits for its answer. */
-export function CartLines({ lines, moves, editableQty = true, labelledBy }: CartLinesProps) {
+export function CartLines({ lines, moves, editableQty = true, labelledBy, noteOf }: CartLinesProps) {
   const { update, remove, move } = useCartActions();
   const [pending, setPending] = useState<number | null>(null);
   const run = async (id: number, change: () => Promise<void>) => {
@@ -30,6 +32,7 @@ export function CartLines({ lines, moves, editableQty = true, labelledBy }: Cart
           line={line}
           moves={moves}
           editableQty={editableQty}
+          note={noteOf?.(line)}
           busy={pending === line.cart_item_id}
           onQtyChange={(qty) => void run(line.cart_item_id, () => update(line.cart_item_id, qty))}
           onRemove={() => void run(line.cart_item_id, () => remove(line.cart_item_id))}

@@ -1,8 +1,9 @@
+import { BACKORDER_NOTE } from '@bookshop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type SentRequest } from '../../test/app-test-utils';
-import { available, listAnswer, preOrder } from '../../test/cart-fixtures';
+import { available, listAnswer, outOfStock, preOrder } from '../../test/cart-fixtures';
 import { renderCartPages } from './cart-test-utils';
 
 afterEach(() => {
@@ -42,13 +43,13 @@ function figure(label: RegExp | string): string | null | undefined {
 }
 
 describe('CartPage', () => {
-  it('shows the groups with their lines and the server’s summary figures', async () => {
+  it('shows the groups with their lines and the order’s figures as priceOrder gives them', async () => {
     const sent = cartServer();
     renderCartPages('/order-cart');
     expect(await screen.findByRole('heading', { name: 'Available (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pre-order (1)' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'The Reluctant Fundamentalist' })).toBeInTheDocument();
-    // 900 × 2 + 1,495 with standard and on-demand shipping: what cartSummary gave the fake server.
+    // 900 × 2 + 1,495 with standard and on-demand shipping.
     expect(figure('Subtotal (3 items)')).toBe('Rs. 3,295');
     expect(figure('Shipping')).toBe('Rs. 300');
     expect(figure('Total')).toBe('Rs. 3,595');
@@ -59,6 +60,24 @@ describe('CartPage', () => {
     const reads = sent.filter((r) => r.path === '/api/cart/order-cart');
     expect(reads.every((r) => r.authorization === 'Bearer guest-token')).toBe(true);
     expect(reads.map((r) => r.url.search).sort()).toEqual(['?web=true', '?web=true&cartType=later']);
+  });
+
+  it('says an out-of-stock line ships when back in stock and prices it as a backorder, with the on-demand fee', async () => {
+    fakeServer({
+      'GET /api/cart/order-cart': (request: SentRequest) => ({
+        body: listAnswer(request.url.searchParams.get('cartType') === 'later' ? [] : [available, outOfStock]),
+      }),
+    });
+    renderCartPages('/order-cart');
+    const backorder = await screen.findByRole('listitem', { name: 'Basti' });
+    expect(within(backorder).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(backorder).getByText(BACKORDER_NOTE)).toBeInTheDocument();
+    const inStock = screen.getByRole('listitem', { name: 'The Reluctant Fundamentalist' });
+    expect(within(inStock).queryByText(BACKORDER_NOTE)).toBeNull();
+    // 900 × 2 + 800, standard shipping and the on-demand fee: what the checkout and the server charge.
+    expect(figure('Subtotal (3 items)')).toBe('Rs. 2,600');
+    expect(figure('Shipping')).toBe('Rs. 300');
+    expect(figure('Total')).toBe('Rs. 2,900');
   });
 
   it('changes a quantity and shows the new figures', async () => {

@@ -1,5 +1,14 @@
 import { readApiError, useGetOrderCartQuery } from '@bookshop/api-client';
-import { type CartGroups, type CartLine, STOCK_LABELS, type StockStatus } from '@bookshop/domain';
+import {
+  BACKORDER_NOTE,
+  type CartGroups,
+  type CartLine,
+  isBackorder,
+  orderLines,
+  priceOrder,
+  STOCK_LABELS,
+  type StockStatus,
+} from '@bookshop/domain';
 import { OrderSummary } from '@bookshop/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -31,23 +40,26 @@ function Group({ status, lines }: { status: StockStatus; lines: readonly CartLin
       <h2 id={headingId} className="cart-group__title">
         {STOCK_LABELS[status]} ({lines.length})
       </h2>
-      <CartLines lines={lines} moves={CART_MOVES} labelledBy={headingId} />
+      <CartLines lines={lines} moves={CART_MOVES} labelledBy={headingId} noteOf={backorderNote} />
     </section>
   );
 }
 
+/** An out-of-stock line in the cart is ordered as a backorder; it says when it ships. */
+function backorderNote(line: CartLine): string | undefined {
+  return isBackorder(line) ? BACKORDER_NOTE : undefined;
+}
+
 /**
- * /order-cart: the cart in its four groups, the server's order summary and Checkout, and the
- * lines saved for later. The cart is fetched on every visit (never from cache).
+ * /order-cart: the cart in its four groups, the order summary and Checkout, and the lines saved
+ * for later. The summary is the order as priceOrder prices it (no card, no gift card yet), the
+ * same function the checkout and the server use. The cart is fetched on every visit.
  */
 export function CartPage() {
   const hasToken = useAppSelector((state) => currentToken(state.session) !== null);
-  // Gift wrap is chosen at checkout; the summary shows its fee once it is (the server adds it).
+  // Gift wrap is chosen at checkout; the summary shows its fee once it is.
   const giftWrap = useAppSelector((state) => state.checkout.giftWrap);
-  const cart = useGetOrderCartQuery(giftWrap ? { giftWrap } : undefined, {
-    skip: !hasToken,
-    refetchOnMountOrArgChange: true,
-  });
+  const cart = useGetOrderCartQuery(undefined, { skip: !hasToken, refetchOnMountOrArgChange: true });
   const later = useGetOrderCartQuery(
     { cartType: 'later' },
     { skip: !hasToken, refetchOnMountOrArgChange: true },
@@ -88,7 +100,10 @@ export function CartPage() {
             )}
           </div>
           <aside className="cart-layout__summary">
-            <OrderSummary summary={data.summary} checkoutHref={paths.checkout.href()} />
+            <OrderSummary
+              order={priceOrder({ lines: orderLines(data), giftWrap })}
+              checkoutHref={paths.checkout.href()}
+            />
           </aside>
         </div>
       )}

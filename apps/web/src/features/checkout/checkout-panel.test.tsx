@@ -1,4 +1,12 @@
-import { CHECKOUT_MESSAGES, type CheckoutState, initialCheckoutState } from '@bookshop/domain';
+import {
+  BACKORDER_NOTE,
+  type BinDiscountRule,
+  CHECKOUT_MESSAGES,
+  type CheckoutState,
+  cardDiscountUsedTodayMessage,
+  initialCheckoutState,
+  PAYMENT_METHOD,
+} from '@bookshop/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +20,9 @@ import {
   type SentRequest,
   sessionOf,
 } from '../../test/app-test-utils';
-import { available, listAnswer } from '../../test/cart-fixtures';
+import { available, listAnswer, outOfStock, ownFivePercent } from '../../test/cart-fixtures';
 import { CheckoutHost } from './checkout-host';
-import { CARD_DISCOUNT_LOOKUP_DELAY_MS } from './checkout-panel';
+import { CARD_DISCOUNT_LOOKUP_DELAY_MS, PAID_BY_GIFT_CARD } from './checkout-panel';
 
 function renderCheckout(who: 'guest' | 'user', checkout: Partial<CheckoutState> = {}) {
   return renderInApp({
@@ -31,6 +39,29 @@ const card = {
   bin: '424242',
   card_details: { card_network: 'visa', last_four_digits: '4242' },
 };
+/** Demo Bank's rule for the saved Visa: 10% off each book, at most Rs. 1,000 an order. */
+const tenPercent: BinDiscountRule = {
+  rule_enabled: true,
+  discount_type: 'percentage',
+  discount_value: 10,
+  discount_limit: 1000,
+  bank_name: 'Demo Bank',
+  bank_logo: '/bank-logos/demo.svg',
+  bin: '424242',
+};
+const binsAnswer = (
+  rule: BinDiscountRule | null,
+  usedToday: { nextUseFrom: string } | null = null,
+): FakeReply => ({ body: { success: true, data: { binDiscountDetail: rule, usedToday } } });
+const placed = (id: number): FakeReply => ({
+  body: { success: true, data: { redirectUrl: null, order: { id } } },
+});
+
+/** The figure beside a row of the order summary in the panel. */
+function summaryRow(panel: HTMLElement, label: string | RegExp) {
+  const summary = within(panel).getByRole('region', { name: 'Order Summary' });
+  return within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,12 +76,15 @@ const declined: FakeReply = {
 };
 
 /** A user with one address and one saved card (no bank discount); `placed` answers Place Order. */
-function savedCardServer(placed: FakeReply, more: Record<string, FakeReply> = {}) {
+function savedCardServer(
+  placed: FakeReply,
+  more: Record<string, FakeReply | ((r: SentRequest) => FakeReply)> = {},
+) {
   return fakeServer({
     'GET /api/cart/order-cart': cart,
     'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
     'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
-    'GET /api/bins': { body: { success: true, data: { binDiscountDetail: null } } },
+    'GET /api/bins': binsAnswer(null),
     'POST /api/cart/place-order': placed,
     ...more,
   });
@@ -64,6 +98,16 @@ async function placeWithSavedCard(sent: readonly SentRequest[], checkout: Partia
   await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
   await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
   await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+}
+
+/** Opens checkout as the user and lets Change choose the saved card (its discount is looked up). */
+async function chooseSavedCard(sent: readonly SentRequest[]) {
+  renderCheckout('user');
+  const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+  await within(panel).findByRole('radio', { name: /12 Mall Road/ });
+  await waitFor(() => expect(sent.some((r) => r.path === '/api/payments/payment-methods')).toBe(true));
+  await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
+  return panel;
 }
 
 /** Places with the saved card on a server that declines it; gives the Payment failed dialog. */
@@ -303,28 +347,10 @@ describe('checkout panel', () => {
     expect(after.defaultPrevented).toBe(false);
   });
 
-  it('looks up a chosen saved card’s bank discount only after 300 ms and shows it', async () => {
-    const sent = fakeServer({
-      'GET /api/cart/order-cart': cart,
-      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
-      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [card] } } },
-      'GET /api/bins': (): FakeReply => ({
-        body: {
-          success: true,
-          data: {
-            binDiscountDetail: {
-              id: 1,
-              rule_enabled: true,
-              discount_type: 'percentage',
-              discount_value: 20,
-              discount_limit: 1000,
-              bank_name: 'Demo Bank',
-              bank_logo: '/bank-logos/demo.svg',
-              bin: '424242',
-            },
-          },
-        },
-      }),
+  it('looks up a chosen saved card’s bank discount only after 300 ms and shows what it saves beyond the book’s own discount', async () => {
+    const sent = savedCardServer(placed(1), {
+      'GET /api/cart/order-cart': { body: listAnswer([ownFivePercent]) },
+      'GET /api/bins': binsAnswer(tenPercent),
     });
     renderCheckout('user');
     const panel = await screen.findByRole('dialog', { name: 'Checkout' });
@@ -341,7 +367,144 @@ describe('checkout panel', () => {
     await waitFor(() =>
       expect(sent.find((r) => r.path === '/api/bins')?.url.searchParams.get('token')).toBe('tok_visa'),
     );
-    expect(await within(panel).findByText(/Demo Bank card discount: −Rs. 400/)).toBeInTheDocument();
+    // Rs. 100 off a copy by the card replaces the book's own Rs. 50: it saves Rs. 50 more, not 100.
+    expect(await within(panel).findByText('Demo Bank card discount: −Rs. 50')).toBeInTheDocument();
+  });
+
+  it('shows what the server charges: a Rs. 1,000 book with its own 5% paid with a 10% card is Rs. 1,050 on the payment row and in the summary’s one total', async () => {
+    const sent = savedCardServer(placed(31), {
+      'GET /api/cart/order-cart': { body: listAnswer([ownFivePercent]) },
+      'GET /api/bins': binsAnswer(tenPercent),
+    });
+    const panel = await chooseSavedCard(sent);
+    await within(panel).findByText('Demo Bank card discount: −Rs. 50');
+    // 950 at its own discount; the card makes it 900; shipping 150.
+    expect(summaryRow(panel, 'Subtotal (1 item)')).toBe('Rs. 950');
+    expect(summaryRow(panel, 'Demo Bank card discount')).toBe('-Rs. 50');
+    expect(summaryRow(panel, 'Shipping')).toBe('Rs. 150');
+    expect(summaryRow(panel, 'Total')).toBe('Rs. 1,050');
+    expect(within(panel).getByTestId('checkout-amount')).toHaveTextContent(/^Rs\. 1,050$/);
+    expect(within(panel).getAllByText(/^Total/)).toHaveLength(1);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/order-confirmation?orderId=31'),
+    );
+    expect(sent.find((r) => r.path === '/api/cart/place-order')?.body).toMatchObject({
+      payment_option: PAYMENT_METHOD.CARD,
+      card_token: 'tok_visa',
+      shown_lines: [{ Book_Id: ownFivePercent.Book_Id, PAK_PRICE: 1000, Discount: 5, cart_qty: 1 }],
+    });
+  });
+
+  it('orders a cart with an out-of-stock line: every line is sent in cart order, the backorder says it ships when back in stock', async () => {
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': { body: listAnswer([outOfStock, available]) },
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [] } } },
+      'POST /api/cart/place-order': placed(41),
+    });
+    renderCheckout('user');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    const list = within(panel).getByRole('list', { name: 'Books in this order' });
+    const backorder = await within(list).findByText(/Basti × 1/);
+    expect(backorder).toHaveTextContent(BACKORDER_NOTE);
+    expect(within(list).getByText(/The Reluctant Fundamentalist × 2/)).not.toHaveTextContent(BACKORDER_NOTE);
+    // 900 × 2 + 800; standard shipping for the book in stock, the on-demand fee for the backorder.
+    expect(summaryRow(panel, 'Subtotal (3 items)')).toBe('Rs. 2,600');
+    expect(summaryRow(panel, 'Shipping')).toBe('Rs. 300');
+    expect(summaryRow(panel, 'Total')).toBe('Rs. 2,900');
+
+    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/order-confirmation?orderId=41'),
+    );
+    const body = sent.find((r) => r.path === '/api/cart/place-order')?.body as { shown_lines: unknown[] };
+    expect(body.shown_lines).toEqual([
+      {
+        Book_Id: available.Book_Id,
+        PAK_PRICE: 1000,
+        Discount: 10,
+        availabilityStatus: 'available',
+        cart_qty: 2,
+      },
+      {
+        Book_Id: outOfStock.Book_Id,
+        PAK_PRICE: 800,
+        Discount: 0,
+        availabilityStatus: 'out_of_stock',
+        cart_qty: 1,
+      },
+    ]);
+  });
+
+  it('takes a gift card off in the summary and the payment row alike: one total', async () => {
+    fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+      'POST /api/gift-cards/check': { body: { success: true, data: { value: 500, lastFour: 'PQRS' } } },
+    });
+    renderCheckout('guest');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await within(panel).findByText(/× 2/);
+    await userEvent.type(within(panel).getByLabelText('Gift card'), 'ABCD-EFGH-JKMN-PQRS');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Redeem' }));
+    // 900 × 2 + 150 shipping, less the card's 500.
+    expect(await within(panel).findByText(/Gift card ending PQRS/)).toHaveTextContent('to pay Rs. 1,450');
+    expect(summaryRow(panel, 'Gift card')).toBe('-Rs. 500');
+    expect(summaryRow(panel, 'Total')).toBe('Rs. 1,450');
+    expect(within(panel).getByTestId('checkout-amount')).toHaveTextContent(/^Rs\. 1,450$/);
+  });
+
+  it('needs no payment method when a gift card covers the order: the row says so and the order is sent as paid by gift card with its code', async () => {
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [] } } },
+      'POST /api/gift-cards/check': { body: { success: true, data: { value: 5000, lastFour: 'PQRS' } } },
+      'POST /api/cart/place-order': placed(51),
+    });
+    renderCheckout('user');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
+    await userEvent.type(within(panel).getByLabelText('Gift card'), 'abcd-efgh-jkmn-pqrs');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Redeem' }));
+    await within(panel).findByText(/Gift card ending PQRS/);
+    expect(within(panel).getByTestId('payment-method-label')).toHaveTextContent(PAID_BY_GIFT_CARD);
+    expect(within(panel).queryByRole('button', { name: 'Change' })).toBeNull();
+    expect(within(panel).getByTestId('checkout-amount')).toHaveTextContent(/^Rs\. 0$/);
+    expect(summaryRow(panel, 'Gift card')).toBe('-Rs. 1,950');
+    expect(summaryRow(panel, 'Total')).toBe('Rs. 0');
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/order-confirmation?orderId=51'),
+    );
+    expect(screen.queryByText(CHECKOUT_MESSAGES.paymentMethodRequired)).toBeNull();
+    const body = sent.find((r) => r.path === '/api/cart/place-order')?.body;
+    expect(body).toMatchObject({
+      payment_option: PAYMENT_METHOD.GIFT_CARD,
+      gift_card_code: 'ABCDEFGHJKMNPQRS',
+    });
+    expect(body).not.toHaveProperty('card_token');
+  });
+
+  it('says when a card whose bank discount was used today can take it again, instead of the discount vanishing', async () => {
+    const nextUseFrom = '2025-03-01T19:00:00.000Z';
+    const sent = savedCardServer(placed(61), {
+      'GET /api/cart/order-cart': { body: listAnswer([ownFivePercent]) },
+      'GET /api/bins': binsAnswer(null, { nextUseFrom }),
+    });
+    const panel = await chooseSavedCard(sent);
+    const note = await within(panel).findByText(cardDiscountUsedTodayMessage(nextUseFrom));
+    expect(note).toHaveAttribute('role', 'status');
+    // Midnight in Pakistan (UTC+5) is 19:00 UTC the day before.
+    expect(note).toHaveTextContent('It can be used again from 12:00 am on 2 Mar (Pakistan time).');
+    expect(within(panel).queryByText(/card discount: −/)).toBeNull();
+    // No discount: the book at its own 5% and shipping.
+    expect(within(panel).getByTestId('checkout-amount')).toHaveTextContent(/^Rs\. 1,100$/);
   });
 
   it('opens Payment failed on a declined card; Try Again is a new attempt with a new key, Save for Later moves the cart', async () => {

@@ -11,24 +11,24 @@ import {
 } from '@bookshop/api-client';
 import {
   type Address,
-  applyCardDiscount,
-  applyGiftCard,
+  BACKORDER_NOTE,
   buildPlaceOrderPayload,
-  type CartGroups,
-  type CartLine,
+  type CardDiscountUsedToday,
   CHECKOUT_MESSAGES,
+  cardDiscountUsedTodayMessage,
   cardLookupKey,
   checkBeforeChangePayment,
   checkBeforePlacing,
   checkBeforeSavingCard,
   formatRupees,
   needsCardDiscountLookup,
+  orderLines,
   PAYMENT_METHOD,
   type PlaceOrderRequest,
   paymentMethodLabel,
+  priceOrder,
   type SavedPaymentMethod,
   shouldDeleteCardToken,
-  toCardDiscountLine,
 } from '@bookshop/domain';
 import {
   AddressCards,
@@ -64,10 +64,17 @@ export const SAME_BILLING_TEXT = 'My billing address is the same as shipping add
 export const CARD_DISCOUNT_NOTE =
   'The bank card discount can be used once per card per day and applies to books only.';
 
-const ORDERABLE_GROUPS = ['availableBooks', 'preOrderBooks', 'onDemandBooks'] as const;
+/** The payment row of an order its gift card pays in full: no method is needed. */
+export const PAID_BY_GIFT_CARD = 'Paid by gift card';
 
-function cartLinesOf(cart: CartGroups | undefined): CartLine[] {
-  return cart ? ORDERABLE_GROUPS.flatMap((group) => [...cart[group]]) : [];
+/** The words for a card that took its bank discount today; none for a date the shop cannot read. */
+function usedTodayNote(usedToday: Readonly<CardDiscountUsedToday> | null): string | null {
+  if (!usedToday) return null;
+  try {
+    return cardDiscountUsedTodayMessage(usedToday.nextUseFrom);
+  } catch {
+    return null;
+  }
 }
 
 /** The Payment failed wording of phones (spec section 2 gives a shorter one there). */
@@ -108,10 +115,8 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   const isLoggedIn = user !== null;
   const ids = { email: useId(), delivery: useId(), billing: useId(), payment: useId() };
 
-  const cart = useGetOrderCartQuery(state.giftWrap ? { giftWrap: true } : undefined, {
-    skip: !hasToken,
-    refetchOnMountOrArgChange: true,
-  });
+  // The lines only: the money is priced here by priceOrder, as the server prices the order.
+  const cart = useGetOrderCartQuery(undefined, { skip: !hasToken, refetchOnMountOrArgChange: true });
   const addresses = useGetAddressesQuery(undefined, { skip: !hasToken });
   const savedCardsQuery = useGetPaymentMethodsQuery(undefined, { skip: !isLoggedIn });
   const savedCards = useMemo(
@@ -169,20 +174,36 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
           );
           dispatch(toastShown('error', CHECKOUT_MESSAGES.couldNotCheckDiscount));
         } else {
-          dispatch(checkoutEvent({ type: 'cardDiscountFound', key, binDiscount: result.data ?? null }));
+          dispatch(
+            checkoutEvent({
+              type: 'cardDiscountFound',
+              key,
+              binDiscount: result.data?.binDiscountDetail ?? null,
+              usedToday: result.data?.usedToday ?? null,
+            }),
+          );
         }
       });
     }, CARD_DISCOUNT_LOOKUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [chosenCard, state, dispatch, lookUpDiscount]);
 
-  const lines = cartLinesOf(cart.data);
-  const summary = cart.data?.summary;
-  const cardDiscount =
-    state.binDiscount && state.selectedToken
-      ? applyCardDiscount(lines.map(toCardDiscountLine), state.binDiscount).cardDiscountTotal
-      : 0;
-  const finalTotal = summary ? summary.total - cardDiscount : 0;
+  // The order as the server will price it: the same lines in the same order (orderLines), the
+  // chosen card's rule, the gift card and gift wrap, through the one pricing function. A gift card
+  // that pays everything without the card's discount makes the order a gift-card order, which
+  // the server prices without a card, so the card's rule is left out then.
+  const lines = cart.data ? orderLines(cart.data) : [];
+  const giftCardValue = giftCard?.value ?? 0;
+  const withoutCard = priceOrder({ lines, giftWrap: state.giftWrap, giftCardValue });
+  const giftCardCoversTotal = giftCard !== null && lines.length > 0 && withoutCard.total === 0;
+  const cardRule =
+    !giftCardCoversTotal && chosenCard && state.selectedPaymentMethod === PAYMENT_METHOD.CARD
+      ? state.binDiscount
+      : null;
+  const priced = cardRule
+    ? priceOrder({ lines, giftWrap: state.giftWrap, cardRule, giftCardValue })
+    : withoutCard;
+  const usedToday = giftCardCoversTotal ? null : usedTodayNote(state.cardDiscountUsedToday);
   const addressList = addresses.data ?? [];
 
   const changePayment = () => {
@@ -215,6 +236,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       paymentMethod: state.selectedPaymentMethod,
       savedCards: [...savedCards, ...(newCard ? [newCard] : [])],
       selectedToken: state.selectedToken,
+      giftCardCoversTotal,
     });
     if (problem) {
       send({ type: 'checkFailed' });
@@ -222,8 +244,10 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       return;
     }
     const body: PlaceOrderRequest = {
-      ...buildPlaceOrderPayload(state),
-      ...(giftCard ? { gift_card_code: giftCard.code } : {}),
+      ...buildPlaceOrderPayload(
+        state,
+        giftCard ? { code: giftCard.code, coversTotal: giftCardCoversTotal } : null,
+      ),
       shown_lines: lines.map(({ Book_Id, PAK_PRICE, Discount, availabilityStatus, cart_qty }) => ({
         Book_Id,
         PAK_PRICE,
@@ -232,7 +256,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
         cart_qty,
       })),
     };
-    const token = state.selectedPaymentMethod === PAYMENT_METHOD.CARD ? state.selectedToken : null;
+    const token = body.payment_option === PAYMENT_METHOD.CARD ? state.selectedToken : null;
     send({ type: 'placeOrderStarted' });
     try {
       const result = await placeOrder({ body, idempotencyKey: keys.keyFor(body) });
@@ -452,25 +476,34 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
           <section className="checkout-section" aria-labelledby={ids.payment}>
             <h3 id={ids.payment}>Payment</h3>
             <div className="checkout-payment-row">
-              <span data-testid="payment-method-label">
-                {state.selectedPaymentMethod == null
-                  ? 'No payment method chosen'
-                  : paymentMethodLabel(state.selectedPaymentMethod)}
-                {chosenCard ? ` •••• ${chosenCard.card_details.last_four_digits}` : ''}
-              </span>
-              <button type="button" className="checkout-link" onClick={changePayment}>
-                Change
-              </button>
-              <strong data-testid="checkout-amount">
-                Rs. {applyGiftCard(finalTotal, giftCard?.value ?? 0).total.toLocaleString('en-PK')}
-              </strong>
+              {giftCardCoversTotal ? (
+                <span data-testid="payment-method-label">{PAID_BY_GIFT_CARD}</span>
+              ) : (
+                <>
+                  <span data-testid="payment-method-label">
+                    {state.selectedPaymentMethod == null
+                      ? 'No payment method chosen'
+                      : paymentMethodLabel(state.selectedPaymentMethod)}
+                    {chosenCard ? ` •••• ${chosenCard.card_details.last_four_digits}` : ''}
+                  </span>
+                  <button type="button" className="checkout-link" onClick={changePayment}>
+                    Change
+                  </button>
+                </>
+              )}
+              <strong data-testid="checkout-amount">{formatRupees(priced.total)}</strong>
             </div>
-            {state.binDiscount && cardDiscount > 0 ? (
+            {cardRule && priced.cardDiscount > 0 ? (
               <p className="checkout-discount" role="status">
-                {state.binDiscount.bank_name} card discount: −{formatRupees(cardDiscount)}
+                {cardRule.bank_name} card discount: −{formatRupees(priced.cardDiscount)}
               </p>
             ) : null}
-            {state.isPaymentChoiceOpen ? (
+            {usedToday ? (
+              <p className="checkout-note checkout-note--used-today" role="status">
+                {usedToday}
+              </p>
+            ) : null}
+            {state.isPaymentChoiceOpen && !giftCardCoversTotal ? (
               <PaymentChoice
                 savedCards={[
                   ...savedCards,
@@ -510,7 +543,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
                 }}
               />
             ) : null}
-            <GiftCardRedeem total={finalTotal} applied={giftCard} onApplied={setGiftCard} />
+            <GiftCardRedeem order={priced} applied={giftCard} onApplied={setGiftCard} />
             <p className="checkout-note">{CARD_DISCOUNT_NOTE}</p>
           </section>
 
@@ -529,7 +562,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
             onClick={() => void place()}
             busy={state.isPlacing}
             busyLabel="Please wait…"
-            disabled={!summary}
+            disabled={!cart.data}
           >
             Place Order
           </Button>
@@ -537,19 +570,20 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
 
         <aside className={oneItem ? 'checkout-summary checkout-summary--one' : 'checkout-summary'}>
           <ul className="checkout-summary__lines" aria-label="Books in this order">
-            {lines.map((line) => (
+            {priced.lines.map(({ line, qty, backorder }) => (
               <li key={line.cart_item_id}>
-                {line.BOOK_TITLE} × {line.cart_qty}
+                {line.BOOK_TITLE} × {qty}
+                {backorder ? <span className="checkout-summary__note">{BACKORDER_NOTE}</span> : null}
               </li>
             ))}
           </ul>
-          {summary ? (
-            <OrderSummary summary={summary} checkoutHref={paths.checkout.href()} hideCheckout />
-          ) : null}
-          {cardDiscount > 0 ? (
-            <p className="checkout-summary__card">
-              Card discount −{formatRupees(cardDiscount)}, total {formatRupees(finalTotal)}
-            </p>
+          {cart.data ? (
+            <OrderSummary
+              order={priced}
+              cardBank={cardRule?.bank_name ?? null}
+              checkoutHref={paths.checkout.href()}
+              hideCheckout
+            />
           ) : null}
         </aside>
       </div>

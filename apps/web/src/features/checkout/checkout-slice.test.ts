@@ -57,7 +57,7 @@ const cardB = savedCard('tok_b', '555555', '4444');
 const payingByCard = run([
   { type: 'savedCardSelected', card: cardA },
   { type: 'cardDiscountLookupStarted', key: cardLookupKey(cardA) },
-  { type: 'cardDiscountFound', key: cardLookupKey(cardA), binDiscount: binRule() },
+  { type: 'cardDiscountFound', key: cardLookupKey(cardA), binDiscount: binRule(), usedToday: null },
   { type: 'addressFormOpened', form: 'billingAddress' },
   { type: 'checkFailed' },
   { type: 'paymentFailed', message: "Couldn't place order, please try again" },
@@ -252,8 +252,30 @@ describe('checkoutReducer', () => {
         { type: 'cardDiscountLookupStarted', key: keyA },
       ]);
       expect(started).toMatchObject({ isCheckingDiscount: true, discountLookupKey: keyA });
-      const found = checkoutReducer(started, { type: 'cardDiscountFound', key: keyA, binDiscount: null });
+      const found = checkoutReducer(started, {
+        type: 'cardDiscountFound',
+        key: keyA,
+        binDiscount: null,
+        usedToday: null,
+      });
       expect(found).toMatchObject({ isCheckingDiscount: false, binDiscount: null });
+    });
+
+    it('keeps the word that the chosen card’s discount was used today until another card is chosen', () => {
+      const usedToday = { nextUseFrom: '2025-03-01T19:00:00.000Z' };
+      const found = run([
+        { type: 'savedCardSelected', card: cardA },
+        { type: 'cardDiscountLookupStarted', key: keyA },
+        { type: 'cardDiscountFound', key: keyA, binDiscount: null, usedToday },
+      ]);
+      expect(found).toMatchObject({ binDiscount: null, cardDiscountUsedToday: usedToday });
+      expect(
+        checkoutReducer(found, { type: 'savedCardSelected', card: cardB }).cardDiscountUsedToday,
+      ).toBeNull();
+      expect(
+        checkoutReducer(found, { type: 'paymentMethodChosen', method: PAYMENT_METHOD.CASH })
+          .cardDiscountUsedToday,
+      ).toBeNull();
     });
 
     it('ignores an answer for a card that is no longer chosen', () => {
@@ -263,7 +285,12 @@ describe('checkoutReducer', () => {
         { type: 'savedCardSelected', card: cardB },
       ]);
       expect(
-        checkoutReducer(switched, { type: 'cardDiscountFound', key: keyA, binDiscount: binRule() }),
+        checkoutReducer(switched, {
+          type: 'cardDiscountFound',
+          key: keyA,
+          binDiscount: binRule(),
+          usedToday: null,
+        }),
       ).toBe(switched);
       const cash = run([{ type: 'paymentMethodChosen', method: PAYMENT_METHOD.CASH }], switched);
       expect(
@@ -273,6 +300,7 @@ describe('checkoutReducer', () => {
             type: 'cardDiscountFound',
             key: keyA,
             binDiscount: binRule(),
+            usedToday: null,
           },
         ).binDiscount,
       ).toBeNull();
@@ -376,7 +404,7 @@ describe('checkoutReducer', () => {
     });
   });
 
-  it('never leaves a card token or discount with a non-card method, whatever happens', () => {
+  it('never leaves a card token, its discount or its used-today word with a non-card method, whatever happens', () => {
     const cards = [cardA, cardB, savedCard('tok_c', '378282', '0005')];
     const card = fc.constantFrom(...cards);
     const cardList = fc.subarray(cards);
@@ -396,6 +424,7 @@ describe('checkoutReducer', () => {
         type: fc.constant('cardDiscountFound' as const),
         key,
         binDiscount: fc.option(fc.constant(binRule()), { nil: null }),
+        usedToday: fc.option(fc.constant({ nextUseFrom: '2025-03-01T19:00:00.000Z' }), { nil: null }),
       }),
       fc.record({ type: fc.constant('cardDiscountLookupFailed' as const), key, message: fc.constant('x') }),
       fc.constantFrom(
@@ -427,6 +456,7 @@ describe('checkoutReducer', () => {
           state = checkoutReducer(state, e);
           if (state.selectedToken !== null) expect(state.selectedPaymentMethod).toBe(PAYMENT_METHOD.CARD);
           if (state.binDiscount !== null) expect(state.selectedToken).not.toBeNull();
+          if (state.cardDiscountUsedToday !== null) expect(state.selectedToken).not.toBeNull();
         }
       }),
     );

@@ -1,6 +1,7 @@
 import {
   type Address,
   type BinDiscountRule,
+  type CardDiscountUsedToday,
   type CheckoutState,
   type CheckoutSubForm,
   changeAddressPicker,
@@ -49,7 +50,13 @@ export type CheckoutEvent =
   /** The saved cards list arrived or changed. */
   | { type: 'savedCardsChanged'; savedCards: readonly SavedPaymentMethod[] }
   | { type: 'cardDiscountLookupStarted'; key: string }
-  | { type: 'cardDiscountFound'; key: string; binDiscount: BinDiscountRule | null }
+  /** The card's look-up answered: its rule, and whether it already took its discount today. */
+  | {
+      type: 'cardDiscountFound';
+      key: string;
+      binDiscount: BinDiscountRule | null;
+      usedToday: CardDiscountUsedToday | null;
+    }
   | { type: 'cardDiscountLookupFailed'; key: string; message: string }
   | { type: 'addCardStarted' }
   | { type: 'cardAdded' }
@@ -138,7 +145,12 @@ export function checkoutTransition(
       // An answer for a card that is no longer chosen is dropped, so a slow reply cannot give
       // one card's discount to another.
       if (event.key !== state.discountLookupKey || state.selectedToken == null) return state;
-      return { ...state, binDiscount: event.binDiscount, isCheckingDiscount: false };
+      return {
+        ...state,
+        binDiscount: event.binDiscount,
+        cardDiscountUsedToday: event.usedToday,
+        isCheckingDiscount: false,
+      };
     case 'cardDiscountLookupFailed':
       if (event.key !== state.discountLookupKey) return state;
       // Forgetting the key lets the shopper retry by choosing the card again.

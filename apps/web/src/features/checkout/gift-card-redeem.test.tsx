@@ -7,6 +7,8 @@ import { makeStore } from '../../app/store';
 import { fakeServer } from '../../test/app-test-utils';
 import { GiftCardRedeem } from './gift-card-redeem';
 
+const unpaid = { giftCard: 0, giftCardLapsed: 0, total: 2350 };
+
 function renderField(props: Parameters<typeof GiftCardRedeem>[0]) {
   const store = makeStore({ session: { ...initialSessionState, guestToken: 'guest-token' } });
   return render(
@@ -26,7 +28,7 @@ describe('GiftCardRedeem', () => {
       'POST /api/gift-cards/check': { body: { success: true, data: { value: 1000, lastFour: 'PQRS' } } },
     });
     const onApplied = vi.fn();
-    renderField({ total: 2350, applied: null, onApplied });
+    renderField({ order: unpaid, applied: null, onApplied });
     await userEvent.type(screen.getByLabelText('Gift card'), 'abcd-efgh jkmn-pqrs');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     await vi.waitFor(() =>
@@ -44,16 +46,16 @@ describe('GiftCardRedeem', () => {
       },
     });
     const onApplied = vi.fn();
-    renderField({ total: 2350, applied: null, onApplied });
+    renderField({ order: unpaid, applied: null, onApplied });
     await userEvent.type(screen.getByLabelText('Gift card'), 'AAAA-BBBB-CCCC-DDDD');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('This gift card code is not valid.')).toBeVisible();
     expect(onApplied).not.toHaveBeenCalled();
   });
 
-  it('takes an applied card off the total, with the notice when the total is less than its value', () => {
+  it('shows what the applied card pays and what is left, with the notice when some of it lapses', () => {
     const { rerender } = renderField({
-      total: 650,
+      order: { giftCard: 650, giftCardLapsed: 350, total: 0 },
       applied: { code: 'ABCDEFGHJKMNPQRS', value: 1000, lastFour: 'PQRS' },
       onApplied: vi.fn(),
     });
@@ -66,7 +68,7 @@ describe('GiftCardRedeem', () => {
     rerender(
       <Provider store={makeStore()}>
         <GiftCardRedeem
-          total={2350}
+          order={{ giftCard: 1000, giftCardLapsed: 0, total: 1350 }}
           applied={{ code: 'ABCDEFGHJKMNPQRS', value: 1000, lastFour: 'PQRS' }}
           onApplied={vi.fn()}
         />

@@ -1,5 +1,5 @@
 import { readApiError, useCheckGiftCardMutation } from '@bookshop/api-client';
-import { applyGiftCard, formatRupees, GIFT_CARD_MESSAGES, normalizeGiftCardCode } from '@bookshop/domain';
+import { formatRupees, GIFT_CARD_MESSAGES, normalizeGiftCardCode, type PricedOrder } from '@bookshop/domain';
 import { Button, TextField } from '@bookshop/ui';
 import { useState } from 'react';
 import './gift-card-redeem.css';
@@ -12,8 +12,8 @@ export interface AppliedGiftCard {
 }
 
 export interface GiftCardRedeemProps {
-  /** The order total before the gift card. */
-  total: number;
+  /** The order as `priceOrder` priced it with the applied card: what the card pays, what is left, what lapses. */
+  order: Pick<PricedOrder, 'giftCard' | 'giftCardLapsed' | 'total'>;
   applied: AppliedGiftCard | null;
   onApplied: (card: AppliedGiftCard | null) => void;
 }
@@ -23,7 +23,7 @@ export interface GiftCardRedeemProps {
  * sent with the order, which redeems it once. When the total is less than the card's value the
  * spec's notice says the remainder lapses (spec section 8).
  */
-export function GiftCardRedeem({ total, applied, onApplied }: GiftCardRedeemProps) {
+export function GiftCardRedeem({ order, applied, onApplied }: GiftCardRedeemProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [check, checking] = useCheckGiftCardMutation();
@@ -40,16 +40,16 @@ export function GiftCardRedeem({ total, applied, onApplied }: GiftCardRedeemProp
   };
 
   if (applied) {
-    const use = applyGiftCard(total, applied.value);
     return (
       <div className="checkout-gift-card">
         <p role="status" className="checkout-discount">
-          Gift card ending {applied.lastFour}: −{formatRupees(use.giftCard)}, to pay {formatRupees(use.total)}{' '}
+          Gift card ending {applied.lastFour}: −{formatRupees(order.giftCard)}, to pay{' '}
+          {formatRupees(order.total)}{' '}
           <button type="button" className="checkout-link" onClick={() => onApplied(null)}>
             Remove
           </button>
         </p>
-        {use.lapsed > 0 ? (
+        {order.giftCardLapsed > 0 ? (
           <p className="checkout-gift-card__notice">{GIFT_CARD_MESSAGES.remainderLapses}</p>
         ) : null}
       </div>
