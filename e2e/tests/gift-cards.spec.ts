@@ -83,6 +83,8 @@ test('a shopper buys an e-gift card with 4242…, sees the result, and the e-mai
   await checkout.getByRole('button', { name: 'Redeem' }).click();
   await expect(checkout.getByText(`Gift card ending ${code.slice(-4)}`)).toContainText('to pay Rs. 0');
   await expect(checkout.getByTestId('checkout-amount')).toHaveText('Rs. 0');
+  // Nothing left to pay: no payment method is needed, the order is paid by gift card.
+  await expect(checkout.getByTestId('payment-method-label')).toHaveText('Paid by gift card');
   await expect(
     checkout.getByText(
       'Your cart total is less than the gift card value. Gift cards are single-use, so the remainder lapses.',
