@@ -115,7 +115,7 @@ test('paying by a saved card with a bank discount, a book with its own discount 
 }) => {
   test.slow();
   // Own discount smaller than the card's Rs. 100 a copy, so the card replaces it: the case the
-  // panel used to get wrong (it took the card's whole Rs. 100 off a price already Rs. 5% lower).
+  // panel used to get wrong (it took the card's whole Rs. 100 off a price its own discount had already lowered).
   const [own] = await demoBooks(
     page,
     (b) =>
