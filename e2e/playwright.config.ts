@@ -49,6 +49,9 @@ export default defineConfig({
       DEV_ROUTES: 'true',
       // Every test writes from 127.0.0.1, far faster than a shopper: the limit has server tests.
       ANON_WRITES_PER_MINUTE: '10000',
+      // The same for card intents (saving cards, buying gift cards), limited per shopper and address.
+      CARD_INTENTS_PER_SHOPPER: '10000',
+      CARD_INTENTS_PER_ADDRESS: '10000',
       // A second host name for the same server that shows only the maintenance page; Chromium
       // resolves every *.localhost name to the loopback address (see browse-maintenance.spec.ts).
       MAINTENANCE_HOSTS: 'maintenance.localhost',

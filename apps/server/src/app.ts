@@ -77,6 +77,7 @@ export interface AppDeps {
         | 'benchImportCsv'
         | 'trustProxy'
         | 'anonymousWritesPerMinute'
+        | 'cardIntentLimits'
         | 'redisUrl'
         | 'shopEmail'
       >
@@ -167,7 +168,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   app.decorate('paymentProvider', paymentProvider);
   await app.register(sandboxProviderRoutes, { provider: paymentProvider });
   const payments = createPaymentsService({ db: database.db, provider: paymentProvider });
-  await app.register(paymentsRoutes, { payments });
+  await app.register(paymentsRoutes, {
+    payments,
+    intentLimits: config.cardIntentLimits ?? { perShopper: 10, perAddress: 30 },
+  });
   await app.register(binsRoutes, { payments });
   const deliverMail = () => void mailer.deliverPending();
   const idempotency = createIdempotencyStore(database.db, { leaseSeconds: leaseSecondsFromEnv() });

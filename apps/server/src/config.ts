@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type UnpaidOrderWindows, unpaidOrderWindowsFrom } from './orders/unpaid-order-windows.js';
+import type { CardIntentLimits } from './payments/intent-limit.js';
 import { type ProxyTrust, parseProxyTrust } from './security/proxy-trust.js';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -46,6 +47,8 @@ export interface ServerConfig {
   trustProxy: ProxyTrust;
   /** Anonymous writes (guest tokens, register, forgot-password, book requests) per address and minute, per route. */
   anonymousWritesPerMinute: number;
+  /** Card intents (each a Rs. 10 verification charge) per shopper and per address in 10 minutes. */
+  cardIntentLimits: CardIntentLimits;
   /** redis:// URL: rate-limit counters live there, shared by every replica; null keeps them in process. */
   redisUrl: string | null;
   /** The shop's own inbox: requests to cancel shipped orders go there (SHOP_EMAIL). */
@@ -104,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     benchImportCsv: env.BENCH === '1' && env.BENCH_IMPORT_CSV ? path.resolve(env.BENCH_IMPORT_CSV) : null,
     trustProxy: parseProxyTrust(env.TRUST_PROXY),
     anonymousWritesPerMinute: wholeNumberFrom(env, 'ANON_WRITES_PER_MINUTE', 10, 1, 100_000),
+    cardIntentLimits: {
+      perShopper: wholeNumberFrom(env, 'CARD_INTENTS_PER_SHOPPER', 10, 1, 100_000),
+      perAddress: wholeNumberFrom(env, 'CARD_INTENTS_PER_ADDRESS', 30, 1, 100_000),
+    },
     redisUrl: env.REDIS_URL || null,
     shopEmail: env.SHOP_EMAIL || `orders@${new URL(publicUrl).hostname}`,
     unpaidOrderWindows: unpaidOrderWindowsFrom(env),

@@ -79,8 +79,8 @@ describe('card numbers', () => {
     // E-gift cards (issue 12): bought with 4242…, declined with 4000…0002, and a form post with
     // card numbers typed into its fields is refused without a trace of them.
     for (const number of ['4242424242424242', '4000000000000002']) {
-      const intentId = await confirmedIntent(t.app, g.token, number);
-      const bought = await postGiftCardForm(t.app, { ...GIFT_FORM, payment_intent_id: intentId });
+      const payment = await confirmedIntent(t.app, g.token, number);
+      const bought = await postGiftCardForm(t.app, { ...GIFT_FORM, ...payment });
       expect(bought.statusCode).toBe(303);
     }
     await postGiftCardForm(t.app, {

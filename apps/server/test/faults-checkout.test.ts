@@ -89,6 +89,7 @@ async function prepareShopper(base: string, bookIds: readonly number[], withCard
     });
     const saved = await call(base, 'POST', '/api/payments/refund-add-method-fee', token, {
       paymentIntentId: intent.json.paymentIntentId,
+      clientSecret: intent.json.clientSecret,
     });
     card = saved.json.data.paymentMethod.id;
   }

@@ -78,7 +78,7 @@ function orderWithCode(
 
 describe('POST /update_e_gift_card: validation', () => {
   it('sends bad input back to the form with the schema’s messages, charging nothing', async () => {
-    const intentId = await confirmedIntent(t.app, buyer, '4242424242424242');
+    const payment = await confirmedIntent(t.app, buyer, '4242424242424242');
     const payments = await countRows(t.database.db, 'sandbox_provider_payments');
     const res = await postGiftCardForm(t.app, {
       ...GIFT_FORM,
@@ -86,7 +86,7 @@ describe('POST /update_e_gift_card: validation', () => {
       recipient_mobile: '042 35761234',
       email: 'not-an-email',
       policy_check: '',
-      payment_intent_id: intentId,
+      ...payment,
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -98,7 +98,10 @@ describe('POST /update_e_gift_card: validation', () => {
     });
     expect(await countRows(t.database.db, 'sandbox_provider_payments')).toBe(payments);
     expect(
-      await t.database.db.select().from(giftCards).where(eq(giftCards.paymentIntentId, intentId)),
+      await t.database.db
+        .select()
+        .from(giftCards)
+        .where(eq(giftCards.paymentIntentId, payment.payment_intent_id)),
     ).toEqual([]);
   });
 
@@ -107,6 +110,7 @@ describe('POST /update_e_gift_card: validation', () => {
     expect(Object.keys(errorsOf(res)).sort()).toEqual(
       [
         'amount',
+        'client_secret',
         'email',
         'mobile',
         'name',
@@ -115,6 +119,7 @@ describe('POST /update_e_gift_card: validation', () => {
         'recipient_email',
         'recipient_mobile',
         'recipient_name',
+        'shopper_token',
       ].sort(),
     );
     expect(errorsOf(res).payment_intent_id).toEqual([GIFT_CARD_MESSAGES.bankCardsOnly]);
@@ -123,8 +128,9 @@ describe('POST /update_e_gift_card: validation', () => {
 
 describe('POST /update_e_gift_card: payment', () => {
   it('charges the card 4242… the amount, e-mails the code and comes back with the result', async () => {
-    const intentId = await confirmedIntent(t.app, buyer, '4242424242424242');
-    const res = await postGiftCardForm(t.app, { ...GIFT_FORM, payment_intent_id: intentId });
+    const paid = await confirmedIntent(t.app, buyer, '4242424242424242');
+    const intentId = paid.payment_intent_id;
+    const res = await postGiftCardForm(t.app, { ...GIFT_FORM, ...paid });
     expect(res.statusCode).toBe(303);
     // The dialog's form may post only to the shop itself.
     expect(String(res.headers['content-security-policy'])).toContain("form-action 'self'");
@@ -173,8 +179,9 @@ describe('POST /update_e_gift_card: payment', () => {
   });
 
   it('buys one card when the same form is posted twice (back button, double click)', async () => {
-    const intentId = await confirmedIntent(t.app, buyer, '4242424242424242');
-    const form = { ...GIFT_FORM, recipient_email: 'twice@example.pk', payment_intent_id: intentId };
+    const payment = await confirmedIntent(t.app, buyer, '4242424242424242');
+    const intentId = payment.payment_intent_id;
+    const form = { ...GIFT_FORM, recipient_email: 'twice@example.pk', ...payment };
     const first = await postGiftCardForm(t.app, form);
     const second = await postGiftCardForm(t.app, form);
     expect(redirectParams(second).get('receipt')?.split('.')[0]).toBe(
@@ -208,9 +215,10 @@ describe('POST /update_e_gift_card: payment', () => {
   });
 
   it('issues the card of a purchase whose post never finished (charged, then the server stopped) when it is posted again', async () => {
-    const intentId = await confirmedIntent(t.app, buyer, '4242424242424242');
+    const payment = await confirmedIntent(t.app, buyer, '4242424242424242');
+    const intentId = payment.payment_intent_id;
     const provider = createSandboxProvider(t.database.db);
-    const card = await provider.refundCardIntent(intentId);
+    const card = await provider.refundCardIntent(intentId, payment.client_secret);
     const [row] = await t.database.db
       .insert(giftCards)
       .values({
@@ -231,7 +239,7 @@ describe('POST /update_e_gift_card: payment', () => {
     const res = await postGiftCardForm(t.app, {
       ...GIFT_FORM,
       recipient_email: 'abandoned@example.pk',
-      payment_intent_id: intentId,
+      ...payment,
     });
     expect(redirectParams(res).get('receipt')).toMatch(new RegExp(`^${row?.id}\\.`));
     const code = await codeFromOutbox(t.database.db, 'abandoned@example.pk');
@@ -252,11 +260,12 @@ describe('POST /update_e_gift_card: payment', () => {
   });
 
   it('comes back to the failed-transaction view when the card 4000…0002 is declined, issuing no card', async () => {
-    const intentId = await confirmedIntent(t.app, buyer, '4000000000000002');
+    const payment = await confirmedIntent(t.app, buyer, '4000000000000002');
+    const intentId = payment.payment_intent_id;
     const res = await postGiftCardForm(t.app, {
       ...GIFT_FORM,
       recipient_email: 'declined@example.pk',
-      payment_intent_id: intentId,
+      ...payment,
     });
     expect(res.statusCode).toBe(303);
     expect(redirectParams(res).get('failed')).toBe('1');
@@ -279,6 +288,8 @@ describe('POST /update_e_gift_card: payment', () => {
     const res = await postGiftCardForm(t.app, {
       ...GIFT_FORM,
       payment_intent_id: intent.json().paymentIntentId,
+      client_secret: intent.json().clientSecret,
+      shopper_token: buyer,
     });
     expect(redirectParams(res).get('failed')).toBe('1');
     expect(await countRows(t.database.db, 'sandbox_provider_payments')).toBe(payments);
@@ -450,7 +461,11 @@ describe('too many purchases from one address', () => {
           payload: new URLSearchParams(GIFT_FORM).toString(),
           remoteAddress: '10.98.0.1',
         });
-      expect(Object.keys(errorsOf(await post()))).toEqual(['payment_intent_id']);
+      expect(Object.keys(errorsOf(await post())).sort()).toEqual([
+        'client_secret',
+        'payment_intent_id',
+        'shopper_token',
+      ]);
       const refused = await post();
       expect(refused.statusCode).toBe(303);
       expect(refused.headers['retry-after']).toBeDefined();

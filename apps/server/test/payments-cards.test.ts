@@ -118,7 +118,7 @@ describe('saving a card with the sandbox provider', () => {
       method: 'POST',
       url: '/api/payments/refund-add-method-fee',
       headers: bearer(user.token),
-      payload: { paymentIntentId: intent.paymentIntentId },
+      payload: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: "Couldn't save card, please try again" });

@@ -73,6 +73,19 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
   });
 }
 
+/**
+ * The shopper a token belongs to, for a request that cannot carry `Authorization` (the e-gift
+ * card's plain form post sends it as a form field); null for a wrong, expired or revoked token.
+ */
+export async function shopperOfToken(db: Database, token: string): Promise<RequestAuth | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const live = await createAuthRepository(db).findLiveToken(hashSecret(token));
+  if (!live) return null;
+  return live.kind === 'user' && live.user
+    ? { kind: 'user', user: toUser(live.user), tokenId: live.tokenId }
+    : { kind: 'guest', tokenId: live.tokenId };
+}
+
 function unauthorized(request: FastifyRequest): HttpError {
   const presented = bearerToken(request.headers.authorization) !== null;
   return new HttpError(401, presented ? TOKEN_INVALID : TOKEN_MISSING);

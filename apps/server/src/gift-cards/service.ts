@@ -3,15 +3,20 @@ import {
   GIFT_CARD_MESSAGES,
   GIFT_CARD_PAYMENT_FIELD,
   GIFT_CARD_RETURN_PARAMS,
+  GIFT_CARD_SECRET_FIELD,
+  GIFT_CARD_SHOPPER_FIELD,
   type GiftCard,
   type GiftCardCheckResponse,
   SITE_PATHS,
 } from '@bookshop/domain';
 import { giftCardCodeSchema, giftCardPurchaseSchema, validateForm } from '@bookshop/validation';
 import { validateBody } from '../accounts/validate-body.js';
+import { ownerOf } from '../addresses/service.js';
+import { shopperOfToken } from '../auth/request-auth.js';
 import type { Database } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { createOutboxRepository } from '../mail/repository.js';
+import { createCardIntentsRepository } from '../payments/card-intents-repository.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { hashGiftCardCode, hashReceiptKey, newGiftCardCode, newReceiptKey } from './gift-card-code.js';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card-mails.js';
@@ -47,11 +52,13 @@ const PAYMENT_REFERENCE = (id: number) => `gift-card-${id}`;
  * E-gift cards: buying one by the plain form post of spec section 7, reading the result back,
  * and checking a code at checkout. Redemption itself happens in the order's transaction
  * (redeem-gift-card.ts). The card number never reaches the shop: the dialog's card-entry library
- * confirms it with the provider, and the post carries only the provider's intent id.
+ * confirms it with the provider, and the post carries only the provider's intent id, with the
+ * intent's client secret and the shopper's token that make it usable.
  */
 export function createGiftCardsService(deps: GiftCardsDeps) {
   const { db, provider } = deps;
   const cards = createGiftCardsRepository(db);
+  const intents = createCardIntentsRepository(db);
   const pendingWaitMs = deps.pendingWaitMs ?? 10_000;
 
   /** A paid card's result page, with a fresh receipt key (the browser that posted gets it). */
@@ -113,18 +120,28 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
      * the bank card confirmed on the intent for the amount. Gives the address to send the
      * browser back to: the result, the failed-transaction view, or the form with its messages
      * (nothing charged). Posting one intent twice buys one card.
+     *
+     * Only the shopper who asked for the intent, presenting its client secret, pays with it, and
+     * only if its card was not saved instead; any other post, even with the secret, goes to the
+     * failed-transaction view as an unknown intent does, charging nothing and showing no
+     * earlier purchase.
      */
     async purchase(body: unknown): Promise<string> {
       const checked = validateForm(giftCardPurchaseSchema, body);
       if (!checked.ok) return giftCardFormRefused(checked.errors);
       const values = checked.value;
       const intentId = values[GIFT_CARD_PAYMENT_FIELD];
+      const clientSecret = values[GIFT_CARD_SECRET_FIELD];
+
+      const shopper = await shopperOfToken(db, values[GIFT_CARD_SHOPPER_FIELD]);
+      if (!shopper || !(await intents.claim(ownerOf(shopper), intentId, clientSecret, 'gift_card')))
+        return failed();
 
       const earlier = await cards.findByIntent(intentId);
       if (earlier) return replay(earlier);
 
       // The verification charge of the intent is refunded; the card it confirmed pays the amount.
-      const card = await provider.refundCardIntent(intentId);
+      const card = await provider.refundCardIntent(intentId, clientSecret);
       if (!card) return failed();
       const receipt = newReceiptKey();
       const row = await cards.insertPending({

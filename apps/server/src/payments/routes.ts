@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { routeDocs } from '../openapi/route-docs.js';
+import { type CardIntentLimits, cardIntentLimit } from './intent-limit.js';
 import type { PaymentsService } from './service.js';
 
 const tokenParams = {
@@ -23,7 +24,10 @@ const methodsQuery = {
 } as const;
 
 /** The shop's card routes (spec section 7). None of them takes a card number. */
-export async function paymentsRoutes(app: FastifyInstance, opts: { payments: PaymentsService }) {
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  opts: { payments: PaymentsService; intentLimits: CardIntentLimits },
+) {
   const { payments } = opts;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -32,16 +36,19 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
   app.post(
     '/api/payments/intent/add-method',
     {
+      onRequest: cardIntentLimit(app, opts.intentLimits),
       schema: routeDocs({
         summary: 'Start adding a card with the payment provider',
+        description:
+          'The clientSecret in the answer is the only proof this browser asked for the intent: saving the card and paying a gift card with it need it beside the id. Limited per shopper and per address (429 with Retry-After).',
         tags: ['payments'],
         body: addMethodIntentSchema,
       }),
     },
     async (request) => {
-      requireShopper(request);
+      const auth = requireShopper(request);
       const values = validateBody(addMethodIntentSchema, request.body);
-      return (await payments.createAddMethodIntent(values)) satisfies AddMethodIntentResponse;
+      return (await payments.createAddMethodIntent(auth, values)) satisfies AddMethodIntentResponse;
     },
   );
 
@@ -49,7 +56,9 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
     '/api/payments/refund-add-method-fee',
     {
       schema: routeDocs({
-        summary: 'Refund the verification charge of an added card',
+        summary: 'Refund the verification charge of an added card and save the card',
+        description:
+          'Only for the shopper who asked for the intent, with its clientSecret; anything else is answered 422 as an unknown intent.',
         tags: ['payments'],
         body: refundAddMethodFeeSchema,
       }),

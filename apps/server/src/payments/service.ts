@@ -12,6 +12,7 @@ import { createBinRulesRepository, toBinDiscountRule } from '../bins/repository.
 import type { Database } from '../db/client.js';
 import { HttpError, NotFoundError } from '../lib/errors.js';
 import { cardDiscountUsedOn } from '../orders/card-discount-claim.js';
+import { createCardIntentsRepository } from './card-intents-repository.js';
 import { createPaymentMethodsRepository, toSavedPaymentMethod } from './methods-repository.js';
 import type { PaymentProvider } from './provider.js';
 
@@ -28,24 +29,43 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
   const now = deps.now ?? (() => new Date());
   const methods = createPaymentMethodsRepository(db);
   const rules = createBinRulesRepository(db);
+  const intents = createCardIntentsRepository(db);
 
   return {
-    createAddMethodIntent(values: AddMethodIntentValues): Promise<AddMethodIntentResponse> {
-      return provider.createCardIntent({ email: values.customer.email, name: values.customer.name ?? '' });
+    /**
+     * Asks the provider for a card intent and records that this shopper asked for it, with a hash
+     * of the client secret that only this shopper's browser is given.
+     */
+    async createAddMethodIntent(
+      auth: RequestAuth,
+      values: AddMethodIntentValues,
+    ): Promise<AddMethodIntentResponse> {
+      const intent = await provider.createCardIntent({
+        email: values.customer.email,
+        name: values.customer.name ?? '',
+      });
+      await intents.record(ownerOf(auth), intent.paymentIntentId, intent.clientSecret);
+      return intent;
     },
 
     /**
-     * Refunds the Rs. 10 verification charge and records the card the provider saved, for this
-     * shopper. Calling it twice for one intent records the card once.
+     * Refunds the Rs. 10 verification charge and records the card the provider saved, for the
+     * shopper who asked for the intent and presents its client secret. Anyone else, an intent
+     * already spent on a gift card, or a wrong secret is answered as an unknown intent is.
+     * Calling it twice for one intent records the card once.
      */
     async refundAddMethodFee(
       auth: RequestAuth,
       values: RefundAddMethodFeeValues,
     ): Promise<SavedPaymentMethod> {
-      const card = await provider.refundCardIntent(values.paymentIntentId);
+      const owner = ownerOf(auth);
+      const { paymentIntentId, clientSecret } = values;
+      if (!(await intents.claim(owner, paymentIntentId, clientSecret, 'saved_card')))
+        throw new HttpError(422, COULD_NOT_SAVE_CARD);
+      const card = await provider.refundCardIntent(paymentIntentId, clientSecret);
       if (!card) throw new HttpError(422, COULD_NOT_SAVE_CARD);
-      const row = await methods.save(ownerOf(auth), card.customerEmail, card);
-      if (!row) throw new NotFoundError('Payment intent not found');
+      const row = await methods.save(owner, card.customerEmail, card);
+      if (!row) throw new HttpError(422, COULD_NOT_SAVE_CARD);
       return toSavedPaymentMethod(row);
     },
 

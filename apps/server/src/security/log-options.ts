@@ -24,6 +24,13 @@ const SECRET_KEYS = [
   'resetPasswordToken',
   'authorization',
   'cookie',
+  // A card intent's id with its client secret (or the shopper's token) pays with the card.
+  'paymentIntentId',
+  'payment_intent_id',
+  'clientSecret',
+  'client_secret',
+  'encryptionKey',
+  'shopper_token',
 ];
 export const REDACTED_PATHS = [
   ...SECRET_KEYS,
@@ -35,16 +42,19 @@ export const REDACTED_PATHS = [
   '*.mail.body',
 ];
 
-/** Query parameters whose values are secrets (a reset link's token). */
-const SECRET_QUERY = /([?&](?:tempToken|token|resetPasswordToken|guestToken)=)[^&#]*/gi;
+/** Query parameters whose values are secrets (a reset link's token, a card intent and its secret). */
+const SECRET_QUERY =
+  /([?&](?:tempToken|token|resetPasswordToken|guestToken|paymentIntentId|payment_intent_id|clientSecret|client_secret|shopper_token)=)[^&#]*/gi;
+/** The card intent id in the payment provider's confirm URL (`/sandbox-provider/v1/intents/{id}/confirm`). */
+const SECRET_PATH = /(\/intents\/)[^/?#]+/gi;
 
 export function cut(text: string, max = MAX_LOGGED_CHARS): string {
   return text.length <= max ? text : `${text.slice(0, max)}… [${text.length - max} more characters cut]`;
 }
 
-/** A URL fit for the log: secret query values replaced, length bounded. */
+/** A URL fit for the log: secret query values and path segments replaced, length bounded. */
 export function loggableUrl(url: string): string {
-  return cut(url.replace(SECRET_QUERY, '$1[Redacted]'), 2048);
+  return cut(url.replace(SECRET_QUERY, '$1[Redacted]').replace(SECRET_PATH, '$1[Redacted]'), 2048);
 }
 
 type LoggedError = {

@@ -27,6 +27,7 @@ export async function createAccountsTestApp(
       smtpUrl: null,
       // Tests write from one address far faster than a shopper; the limits have tests of their own.
       anonymousWritesPerMinute: 100_000,
+      cardIntentLimits: { perShopper: 100_000, perAddress: 100_000 },
     },
     database,
     logger: false,

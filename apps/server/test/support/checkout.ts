@@ -28,6 +28,8 @@ export async function createCheckoutTestApp(
       logLevel: 'silent',
       smtpUrl: null,
       publicUrl: 'https://shop.example.pk',
+      // Checkout tests save many cards from one address; the card intent limits have a test of their own.
+      cardIntentLimits: { perShopper: 100_000, perAddress: 100_000 },
     },
     database,
     logger: options.logger ?? false,

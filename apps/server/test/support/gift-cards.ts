@@ -18,15 +18,22 @@ export const GIFT_FORM = {
   policy_check: 'true',
 } as const;
 
+/** The payment fields of the form post: the intent, its client secret and the shopper's token. */
+export interface GiftCardPayment {
+  payment_intent_id: string;
+  client_secret: string;
+  shopper_token: string;
+}
+
 /**
  * What the dialog's card-entry library does before the form post: an intent at the shop, the card
- * sealed to the provider's own route. Gives the intent id the form post carries.
+ * sealed to the provider's own route. Gives the payment fields the form post carries.
  */
 export async function confirmedIntent(
   app: FastifyInstance,
   bearerToken: string,
   number: string,
-): Promise<string> {
+): Promise<GiftCardPayment> {
   const intent = await app.inject({
     method: 'POST',
     url: '/api/payments/intent/add-method',
@@ -41,7 +48,7 @@ export async function confirmedIntent(
     payload: { clientSecret, ...(await sealCard(encryptionKey, { number, cvc: '123', ...TEST_EXPIRY })) },
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
-  return paymentIntentId;
+  return { payment_intent_id: paymentIntentId, client_secret: clientSecret, shopper_token: bearerToken };
 }
 
 let posts = 0;
@@ -93,8 +100,8 @@ export async function buyGiftCard(
   fields: Partial<Record<keyof typeof GIFT_FORM, string>> = {},
 ): Promise<{ code: string; receipt: string }> {
   const recipient = fields.recipient_email ?? GIFT_FORM.recipient_email;
-  const intentId = await confirmedIntent(app, bearerToken, '4242424242424242');
-  const res = await postGiftCardForm(app, { ...GIFT_FORM, ...fields, payment_intent_id: intentId });
+  const payment = await confirmedIntent(app, bearerToken, '4242424242424242');
+  const res = await postGiftCardForm(app, { ...GIFT_FORM, ...fields, ...payment });
   const receipt = redirectParams(res).get('receipt');
   if (res.statusCode !== 303 || !receipt)
     throw new Error(`purchase failed: ${res.statusCode} ${res.headers.location}`);

@@ -56,7 +56,7 @@ export async function saveCard(
     method: 'POST',
     url: '/api/payments/refund-add-method-fee',
     headers,
-    payload: { paymentIntentId },
+    payload: { paymentIntentId, clientSecret },
   });
   if (refund.statusCode !== 200) throw new Error(`refund failed: ${refund.statusCode} ${refund.body}`);
   return refund.json().data.paymentMethod.id;

@@ -30,6 +30,8 @@ export function startServerProcess(
       WEB_DIST_DIR: '',
       LOG_LEVEL: 'info',
       ANON_WRITES_PER_MINUTE: '100000',
+      CARD_INTENTS_PER_SHOPPER: '100000',
+      CARD_INTENTS_PER_ADDRESS: '100000',
       NODE_ENV: 'test',
       ...env,
     },

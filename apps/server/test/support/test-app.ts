@@ -21,6 +21,7 @@ export async function createTestApp(
       logLevel: 'silent',
       // Tests write from one address far faster than a shopper; the limits have tests of their own.
       anonymousWritesPerMinute: 100_000,
+      cardIntentLimits: { perShopper: 100_000, perAddress: 100_000 },
     },
     database,
     logger: false,
