@@ -1,4 +1,5 @@
 import type { NotifyMeResponse } from '@bookshop/domain';
+import { notifyMeRequestSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
@@ -9,7 +10,11 @@ export async function backInStockRoutes(app: FastifyInstance, opts: { backInStoc
   app.post(
     '/api/books/notify-when-available',
     {
-      schema: routeDocs({ summary: 'Ask for an e-mail when a book is back in stock', tags: ['catalogue'] }),
+      schema: routeDocs({
+        summary: 'Ask for an e-mail when a book is back in stock',
+        tags: ['catalogue'],
+        body: notifyMeRequestSchema,
+      }),
       bodyLimit: 4 * 1024,
       onRequest: anonymousWriteLimit(app, 'notify-me'),
     },

@@ -29,7 +29,13 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
 
   app.post(
     '/api/recent-history',
-    { schema: routeDocs({ summary: 'Record a book the shopper looked at', tags: ['catalogue'] }) },
+    {
+      schema: routeDocs({
+        summary: 'Record a book the shopper looked at',
+        tags: ['catalogue'],
+        body: recordViewSchema,
+      }),
+    },
     async (request, reply) => {
       const owner = cartOwnerOf(requireShopper(request));
       const { bookId } = validateBody(recordViewSchema, request.body);

@@ -1,8 +1,11 @@
+import { isTextArea } from '@bookshop/validation';
+
 /**
  * JSON Schema for the OpenAPI document, derived from a shared yup form schema's own
  * `describe()`, so the documented body shape cannot drift from the schema that checks it.
  * Only what the shop's schemas use is mapped: strings (length, pattern, e-mail), numbers
- * (integer, bounds), booleans, objects, arrays and `oneOf` lists.
+ * (integer, bounds), booleans, objects, arrays and `oneOf` lists. A text area's field is marked
+ * `x-text-area`, which the hostile-input guard reads to let its line breaks and tabs through.
  */
 
 /** The part of yup's `SchemaDescription` read here (yup is the validation package's, not ours). */
@@ -11,6 +14,7 @@ export interface YupDescription {
   optional?: boolean;
   nullable?: boolean;
   label?: string;
+  meta?: unknown;
   oneOf?: unknown[];
   tests?: readonly { name?: string; params?: Record<string, unknown> | null }[];
   fields?: Record<string, YupDescription>;
@@ -24,6 +28,9 @@ export interface Describable {
 
 /** A JSON Schema object, as much of it as the OpenAPI document needs. */
 export type JsonSchema = { [key: string]: unknown };
+
+/** The mark of a text area's field in a documented body (an OpenAPI extension). */
+export const TEXT_AREA = 'x-text-area';
 
 function testParam(description: YupDescription, name: string, param: string): unknown {
   return description.tests?.find((t) => t.name === name)?.params?.[param];
@@ -90,6 +97,7 @@ export function jsonSchemaOfDescription(description: YupDescription): JsonSchema
   const values = (description.oneOf ?? []).filter((value) => value !== undefined && value !== null);
   if (values.length > 0) out.enum = values;
   if (description.label) out.title = description.label;
+  if (isTextArea(description)) out[TEXT_AREA] = true;
   if (description.nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
   return out;
 }

@@ -5,7 +5,12 @@ import type {
   OrdersResponse,
   PayUsingTokenResponse,
 } from '@bookshop/domain';
-import { cancelDemandSchema, paymentStatusSchema, payUsingTokenSchema } from '@bookshop/validation';
+import {
+  cancelDemandSchema,
+  paymentStatusSchema,
+  payUsingTokenSchema,
+  placeOrderSchema,
+} from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
@@ -43,6 +48,7 @@ export async function ordersRoutes(
       schema: routeDocs({
         summary: 'Place the order of the cart (Idempotency-Key required)',
         tags: ['checkout'],
+        body: placeOrderSchema,
       }),
       // An order with a gift card code is a code guess too: it shares that rate limit.
       preHandler: giftCardGuessLimitWhenCode(app),

@@ -17,8 +17,6 @@ export async function bookRequestsRoutes(app: FastifyInstance, opts: { requests:
       }),
       bodyLimit: 16 * 1024,
       onRequest: anonymousWriteLimit(app, 'book-request'),
-      // The notes are a text area: line breaks and tabs belong to them.
-      config: { textAreas: ['notes'] },
     },
     async (request, reply) => {
       const { request: saved, message } = await opts.requests.submit(request.body);

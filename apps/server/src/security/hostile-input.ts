@@ -1,15 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../lib/errors.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * Body fields shown in a text area, where tab and line breaks are part of the text. Every other
-     * string of a request refuses all control characters.
-     */
-    textAreas?: readonly string[];
-  }
-}
+import { type JsonSchema, TEXT_AREA } from '../openapi/yup-json-schema.js';
 
 /** Deeper JSON than any form of the shop sends; 3,000 levels once overflowed the stack. */
 export const MAX_JSON_DEPTH = 32;
@@ -19,11 +10,22 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const CONTROL_CHARACTERS = 'This field contains characters that are not allowed.';
 export const TOO_DEEP = 'The request body is nested too deeply.';
 
-/** Whether text holds a C0 control or DEL (NUL among them, which PostgreSQL refuses in text). */
+/** A query parameter the route reads once, sent more than once (`?title=a&title=b`). */
+export function givenOnce(name: string): string {
+  return `${name} must be given once`;
+}
+
+/**
+ * Whether text holds a C0 control or DEL (NUL among them, which PostgreSQL refuses in text). In a
+ * text area (`allowLines`) a tab, a line feed and a CR LF pair are text; a lone CR is not.
+ */
 export function hasControl(text: string, allowLines: boolean): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 127 || (c < 32 && !(allowLines && (c === 9 || c === 10 || c === 13)))) return true;
+    if (c === 127) return true;
+    if (c >= 32) continue;
+    const lineOrTab = c === 9 || c === 10 || (c === 13 && text.charCodeAt(i + 1) === 10);
+    if (!(allowLines && lineOrTab)) return true;
   }
   return false;
 }
@@ -88,6 +90,57 @@ function findControl(value: unknown, path: string, allowLines: (path: string) =>
   return null;
 }
 
+type RouteSchema = { params?: unknown; querystring?: unknown; 'x-body'?: unknown; 'x-query'?: unknown };
+
+/** The paths (`reason`, `customer.note`) of the fields a documented body marks as text areas. */
+function textAreaPaths(schema: unknown, prefix = ''): string[] {
+  const properties = (schema as JsonSchema | undefined)?.properties as Record<string, JsonSchema> | undefined;
+  if (!properties) return [];
+  return Object.entries(properties).flatMap(([name, field]) => {
+    const path = prefix === '' ? name : `${prefix}.${name}`;
+    return [...(field[TEXT_AREA] === true ? [path] : []), ...textAreaPaths(field, path)];
+  });
+}
+
+// Worked out once per route: the documented body does not change after the route is made.
+const textAreasOfRoute = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The body fields where line breaks and tabs are text: those the route's shared body schema
+ * declares with `textArea()` (documented as `x-text-area`), so a text area is declared once, in
+ * packages/validation, for the form and the server alike.
+ */
+function textAreasOf(schema: RouteSchema | undefined): ReadonlySet<string> {
+  if (!schema) return new Set();
+  let found = textAreasOfRoute.get(schema);
+  if (!found) {
+    found = new Set(textAreaPaths(schema['x-body']));
+    textAreasOfRoute.set(schema, found);
+  }
+  return found;
+}
+
+/** The names of the properties a params or query schema declares. */
+function declaredNames(schema: unknown): string[] {
+  return Object.keys((schema as JsonSchema | undefined)?.properties ?? {});
+}
+
+/**
+ * A query parameter the route declares, given twice, is a 422 for that field: every declared
+ * one takes a single value, and a list reaching a handler or a schema cast was a 500. Unknown
+ * parameters are left alone (a link's tracking parameters must still work).
+ */
+function checkRepeats(request: FastifyRequest): void {
+  const schema = request.routeOptions.schema as RouteSchema | undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!schema || !query) return;
+  const errors: Record<string, string[]> = {};
+  for (const name of new Set([...declaredNames(schema.querystring), ...declaredNames(schema['x-query'])])) {
+    if (Array.isArray(query[name])) errors[name] = [givenOnce(name)];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
 /** A number as people write it in an address: no exponent, no Infinity, no hex. */
 const PLAIN_NUMBER = /^[+-]?\d{1,20}(\.\d{1,20})?$/;
 
@@ -127,8 +180,9 @@ function checkRequest(request: FastifyRequest): void {
     const found = findControl(request[part], '', () => false);
     if (found) throw new HttpError(400, `Invalid ${found.path}: ${CONTROL_CHARACTERS}`);
   }
+  checkRepeats(request);
   checkNumbers(request);
-  const textAreas = new Set(request.routeOptions.config?.textAreas ?? []);
+  const textAreas = textAreasOf(request.routeOptions.schema as RouteSchema | undefined);
   const found = findControl(request.body, '', (path) => textAreas.has(path));
   if (found) throw new ValidationError({ [found.path]: [CONTROL_CHARACTERS] });
 }
@@ -136,8 +190,10 @@ function checkRequest(request: FastifyRequest): void {
 /**
  * Refuses control characters in every route's path parameters, query and body, before any schema
  * or handler sees them: a NUL reaching PostgreSQL was a 500, and the rest have no place in a name,
- * an address or a search. Body fields answer 422 `{ errors: { field: [message] } }` like any other
- * field error; parameters and queries answer 400 `{ error }`.
+ * an address or a search (a documented body's text areas keep their line breaks and tabs). Body
+ * fields answer 422 `{ errors: { field: [message] } }` like any other field error, and so does a
+ * declared query parameter given twice; control characters in parameters and queries answer 400
+ * `{ error }`.
  */
 export function registerHostileInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
