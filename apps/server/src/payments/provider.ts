@@ -30,10 +30,14 @@ export interface PaymentProvider {
   createCardIntent(customer: { email: string; name: string }): Promise<AddMethodIntentResponse>;
   /**
    * Refunds the verification charge of a confirmed intent and gives the card it saved; null when
-   * the intent is unknown or was never confirmed. Calling it again gives the same card. The
-   * customer e-mail is the one the intent was made for (a guest's saved cards are found by it).
+   * the intent is unknown, was never confirmed, or `clientSecret` is not its own (the id alone,
+   * which travels in URLs, gives nothing). Calling it again gives the same card. The customer
+   * e-mail is the one the intent was made for (a guest's saved cards are found by it).
    */
-  refundCardIntent(paymentIntentId: string): Promise<(ProviderCard & { customerEmail: string }) | null>;
+  refundCardIntent(
+    paymentIntentId: string,
+    clientSecret: string,
+  ): Promise<(ProviderCard & { customerEmail: string }) | null>;
   /** The saved card behind a token, or null when there is none (or it was deleted). */
   findCard(token: string): Promise<ProviderCard | null>;
   /** Whether the card would be charged; asks the bank without moving money. */

@@ -89,13 +89,14 @@ export function createSandboxProvider(db: Database) {
       return { clientSecret, encryptionKey, paymentIntentId };
     },
 
-    async refundCardIntent(paymentIntentId: string) {
+    async refundCardIntent(paymentIntentId: string, clientSecret: string) {
       const [intent] = await db
         .update(sandboxProviderIntents)
         .set({ status: 'refunded' })
         .where(
           and(
             eq(sandboxProviderIntents.id, paymentIntentId),
+            eq(sandboxProviderIntents.clientSecretHash, sha256(clientSecret)),
             sql`${sandboxProviderIntents.status} in ('succeeded', 'refunded')`,
           ),
         )
