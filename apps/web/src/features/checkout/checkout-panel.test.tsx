@@ -440,6 +440,29 @@ describe('checkout panel', () => {
     ]);
   });
 
+  it('sends special instructions typed on two lines with their line break', async () => {
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': { body: listAnswer([available]) },
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [] } } },
+      'POST /api/cart/place-order': placed(42),
+    });
+    renderCheckout('user');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
+    await userEvent.type(
+      within(panel).getByLabelText('Special instructions'),
+      'Ring the bell twice.{Enter}Leave it with the guard.',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/cart/place-order')).toBe(true));
+    expect(sent.find((r) => r.path === '/api/cart/place-order')?.body).toMatchObject({
+      special_instruction: 'Ring the bell twice.\nLeave it with the guard.',
+    });
+  });
+
   it('takes a gift card off in the summary and the payment row alike: one total', async () => {
     fakeServer({
       'GET /api/cart/order-cart': cart,
