@@ -31,6 +31,7 @@ const order: Order = {
       unit_price: 850,
       card_discount: 0,
       line_total: 1700,
+      backorder: false,
     },
   ],
   totals: { subtotal: 1700, shipping: 150, giftWrap: 0, cardDiscount: 0, total: 1850 },
