@@ -23,10 +23,18 @@ const receiptQuery = {
 export async function giftCardRoutes(app: FastifyInstance, opts: { giftCards: GiftCardsService }) {
   const { giftCards } = opts;
   // The purchase is a plain HTML form post (spec section 7); only this plugin's routes read it.
+  // A field given twice stays a list, which the schema refuses, rather than the last one winning.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => {
+      const fields = new Map<string, string | string[]>();
+      for (const [name, value] of new URLSearchParams(body as string)) {
+        const seen = fields.get(name);
+        fields.set(name, seen === undefined ? value : [seen, value].flat());
+      }
+      done(null, Object.fromEntries(fields));
+    },
   );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

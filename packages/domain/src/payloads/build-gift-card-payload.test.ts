@@ -29,5 +29,6 @@ describe('buildGiftCardPayload', () => {
   it('keeps a numeric amount as it is, and turns text that is no number into NaN', () => {
     expect(buildGiftCardPayload({ ...form, amount: 750 }).amount).toBe(750);
     expect(buildGiftCardPayload({ ...form, amount: 'lots' }).amount).toBeNaN();
+    expect(buildGiftCardPayload({ ...form, amount: '1e3' }).amount).toBeNaN();
   });
 });

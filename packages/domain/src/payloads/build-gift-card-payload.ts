@@ -1,4 +1,5 @@
 import type { GiftCardPayload } from '../entities/gift-card.js';
+import { parseGiftCardAmount } from '../gift-cards/gift-card-amount.js';
 
 /** The values of the e-gift card form; the amount may still be the text typed in. */
 export interface GiftCardFormValues {
@@ -13,13 +14,13 @@ export interface GiftCardFormValues {
 }
 
 /**
- * The e-gift card request (spec section 3). The amount becomes a number, allowing the thousands
- * separators shoppers type ('5,000'); text is trimmed. Validate with the gift card schema first:
- * an amount that is not a number comes out as NaN.
+ * The e-gift card request (spec section 3). The amount becomes a number, read by
+ * {@link parseGiftCardAmount} (digits with the thousands separators shoppers type, '5,000'); text is
+ * trimmed. Validate with the gift card schema first: an amount that is not one comes out as NaN.
  */
 export function buildGiftCardPayload(form: Readonly<GiftCardFormValues>): GiftCardPayload {
   return {
-    amount: typeof form.amount === 'number' ? form.amount : Number(form.amount.replace(/[,\s]/g, '')),
+    amount: typeof form.amount === 'number' ? form.amount : (parseGiftCardAmount(form.amount) ?? Number.NaN),
     recipient_name: form.recipient_name.trim(),
     recipient_email: form.recipient_email.trim(),
     recipient_mobile: form.recipient_mobile.trim(),

@@ -35,6 +35,16 @@ describe('giftCardSchema', () => {
     expect(validValue(giftCardSchema, { ...valid, amount: ' 500 ' })).toMatchObject({ amount: 500 });
   });
 
+  it('refuses amounts that are not digits with thousands separators, such as 1e3 and 0x3e8, with the hint', () => {
+    for (const amount of ['1e3', '0x3e8', '0b1111101000', '+1000', '10 000', '1,0000']) {
+      expect(errorsFor(giftCardSchema, { ...valid, amount }), amount).toEqual({ amount: [hint] });
+    }
+    expect(validValue(giftCardSchema, { ...valid, amount: '1000' })).toMatchObject({ amount: 1000 });
+    expect(errorsFor(giftCardSchema, { ...valid, amount: '750.50' })).toEqual({
+      amount: ['The amount should be in whole rupees'],
+    });
+  });
+
   it('requires every field', () => {
     expect(errorsFor(giftCardSchema, { amount: '' })).toEqual({
       amount: ['The amount field is required.'],

@@ -7,6 +7,7 @@ import {
   GIFT_CARD_SHOPPER_FIELD,
   looksLikeGiftCardCode,
   normalizeGiftCardCode,
+  parseGiftCardAmount,
 } from '@bookshop/domain';
 import { boolean, type InferType, number, object, string } from 'yup';
 import { email, mobile, text } from '../fields.js';
@@ -16,11 +17,14 @@ const agreementRequired = 'Please confirm that gift cards are non-refundable and
 /** Longer than any name; a bound so a form post cannot fill the database. */
 const NAME_MAX = 100;
 
-/** Reads a typed amount, allowing the thousands separators shoppers type ('5,000'). */
+/**
+ * Reads a typed amount: digits with the thousands separators shoppers type ('5,000'), nothing
+ * else ('1e3' and '0x3e8' are not Rs. 1,000); what is not an amount gets the form's hint.
+ */
 function parseAmount(_: unknown, original: unknown): unknown {
   if (typeof original !== 'string') return original;
-  const digits = original.replace(/[,\s]/g, '');
-  return digits === '' ? undefined : Number(digits);
+  if (original.trim() === '') return undefined;
+  return parseGiftCardAmount(original) ?? Number.NaN;
 }
 
 /** A ticked HTML checkbox posts 'on' unless it has a value; both mean yes. */
