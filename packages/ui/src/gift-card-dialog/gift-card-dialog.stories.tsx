@@ -25,7 +25,7 @@ const meta = {
     open: true,
     view: 'form',
     action: '/update_e_gift_card',
-    paymentIntentId: '',
+    payment: { intentId: '', clientSecret: '', shopperToken: '' },
     policyChecked: false,
     values: empty,
     onClose: fn(),

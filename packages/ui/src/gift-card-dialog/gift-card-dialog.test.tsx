@@ -10,7 +10,11 @@ function props(overrides: Partial<GiftCardDialogProps> = {}): GiftCardDialogProp
     view: 'form',
     onClose: vi.fn(),
     action: '/update_e_gift_card',
-    paymentIntentId: 'pi_abcdefghijkl',
+    payment: {
+      intentId: 'pi_abcdefghijkl',
+      clientSecret: 'pi_abcdefghijkl_secret_xyz',
+      shopperToken: 'shopper-token',
+    },
     policyChecked: true,
     onPolicyChange: vi.fn(),
     onSubmit: vi.fn(),
@@ -22,7 +26,7 @@ function props(overrides: Partial<GiftCardDialogProps> = {}): GiftCardDialogProp
 }
 
 describe('GiftCardDialog', () => {
-  it('is a plain form post of the e-gift fields and the intent, never of the card', () => {
+  it('is a plain form post of the e-gift fields, the intent, its secret and the shopper, never of the card', () => {
     render(<GiftCardDialog {...props()} />);
     const form = screen.getByRole('button', { name: 'Buy Gift Card' }).closest('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'post');
@@ -32,7 +36,13 @@ describe('GiftCardDialog', () => {
       posted[key] = value;
     });
     const { cardNumber, cardExpiry, cardCvc, ...giftFields } = filledGiftCardForm;
-    expect(posted).toEqual({ ...giftFields, policy_check: 'true', payment_intent_id: 'pi_abcdefghijkl' });
+    expect(posted).toEqual({
+      ...giftFields,
+      policy_check: 'true',
+      payment_intent_id: 'pi_abcdefghijkl',
+      client_secret: 'pi_abcdefghijkl_secret_xyz',
+      shopper_token: 'shopper-token',
+    });
     expect(screen.getByLabelText(/Card Number/)).toHaveValue('4242 4242 4242 4242');
   });
 

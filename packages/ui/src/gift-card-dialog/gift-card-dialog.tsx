@@ -2,6 +2,8 @@ import {
   formatRupees,
   GIFT_CARD_MESSAGES,
   GIFT_CARD_PAYMENT_FIELD,
+  GIFT_CARD_SECRET_FIELD,
+  GIFT_CARD_SHOPPER_FIELD,
   type GiftCard,
   giftCardOrderNumber,
 } from '@bookshop/domain';
@@ -24,6 +26,17 @@ export type GiftCardField =
 /** The bank card's fields: typed here, sealed to the payment provider, never posted to the shop. */
 export type GiftCardCardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
+/**
+ * What pays for the card, posted as hidden fields: the payment provider's intent the card was
+ * confirmed on, the intent's client secret and the shopper's token (a form post sends no
+ * `Authorization` header); the shop takes the intent only from the shopper who made it.
+ */
+export interface GiftCardPayment {
+  intentId: string;
+  clientSecret: string;
+  shopperToken: string;
+}
+
 /** Which of the dialog's three views shows (spec section 4). */
 export type GiftCardDialogView = 'form' | 'failed' | 'result';
 
@@ -35,8 +48,8 @@ export interface GiftCardDialogProps extends FormFieldsProps<GiftCardField | Gif
   onClose: () => void;
   /** Where the form posts (`/update_e_gift_card`): a plain HTML form post, not a fetch. */
   action: string;
-  /** The payment provider's intent the card was confirmed on; posted as a hidden field. */
-  paymentIntentId: string;
+  /** What pays for the card, posted as hidden fields; empty until the card is confirmed. */
+  payment: GiftCardPayment;
   /** The form element, so the container can post it once the card is confirmed. */
   formRef?: Ref<HTMLFormElement>;
   policyChecked: boolean;
@@ -97,7 +110,7 @@ export function GiftCardDialog({
   view,
   onClose,
   action,
-  paymentIntentId,
+  payment,
   formRef,
   policyChecked,
   onPolicyChange,
@@ -269,7 +282,9 @@ export function GiftCardDialog({
             {policyError}
           </p>
         ) : null}
-        <input type="hidden" name={GIFT_CARD_PAYMENT_FIELD} value={paymentIntentId} />
+        <input type="hidden" name={GIFT_CARD_PAYMENT_FIELD} value={payment.intentId} />
+        <input type="hidden" name={GIFT_CARD_SECRET_FIELD} value={payment.clientSecret} />
+        <input type="hidden" name={GIFT_CARD_SHOPPER_FIELD} value={payment.shopperToken} />
         {formError ? (
           <p role="alert" className="bk-form__error">
             {formError}

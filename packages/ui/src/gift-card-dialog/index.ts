@@ -4,4 +4,5 @@ export {
   type GiftCardDialogProps,
   type GiftCardDialogView,
   type GiftCardField,
+  type GiftCardPayment,
 } from './gift-card-dialog';

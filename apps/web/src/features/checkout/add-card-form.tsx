@@ -57,8 +57,10 @@ export function AddCardForm(props: AddCardFormProps) {
         cvc: values.cardCvc,
         ...parsedExpiry,
       });
+      // The secret proves this browser asked for the intent: the id alone saves no card.
       const saved = await refundFee({
         paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
         saveCard: props.isLoggedIn && props.saveCard,
       }).unwrap();
       props.onAdded(saved.data.paymentMethod);

@@ -3,15 +3,24 @@ import {
   GIFT_CARD_API_PATHS,
   GIFT_CARD_MESSAGES,
   GIFT_CARD_PAYMENT_FIELD,
+  GIFT_CARD_SECRET_FIELD,
+  GIFT_CARD_SHOPPER_FIELD,
   type GiftCard,
   parseCardExpiry,
 } from '@bookshop/domain';
-import { type GiftCardCardField, GiftCardDialog, type GiftCardField } from '@bookshop/ui';
+import {
+  type GiftCardCardField,
+  GiftCardDialog,
+  type GiftCardField,
+  type GiftCardPayment,
+} from '@bookshop/ui';
 import { firstFieldErrors, giftCardSchema, validateForm } from '@bookshop/validation';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { ensureGuestToken } from '../../app/session/session-thunks';
 import {
   CardEntryError,
   cardNumberProblem,
@@ -41,6 +50,13 @@ const GIFT_FIELDS: readonly GiftCardField[] = [
   'mobile',
 ];
 const ALL_FIELDS: readonly Field[] = [...GIFT_FIELDS, 'cardNumber', 'cardExpiry', 'cardCvc'];
+/** The form post's payment fields: a message on any of them is about the card, not a field. */
+const PAYMENT_FIELDS: readonly string[] = [
+  GIFT_CARD_PAYMENT_FIELD,
+  GIFT_CARD_SECRET_FIELD,
+  GIFT_CARD_SHOPPER_FIELD,
+];
+const NO_PAYMENT: GiftCardPayment = { intentId: '', clientSecret: '', shopperToken: '' };
 /** The fields a refused form post can name: the e-gift fields and the agreement. */
 const SERVER_FIELDS: readonly string[] = [...GIFT_FIELDS, 'policy_check'];
 const everyFieldTouched = Object.fromEntries(ALL_FIELDS.map((f) => [f, true])) as Partial<
@@ -87,7 +103,8 @@ export function GiftCardDialogContainer({ open, onClose }: GiftCardDialogContain
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
-  const [paymentIntentId, setPaymentIntentId] = useState('');
+  const [payment, setPayment] = useState<GiftCardPayment>(NO_PAYMENT);
+  const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);
   const [createIntent] = useAddMethodIntentMutation();
   const receipt = useGetGiftCardReceiptQuery(returned?.kind === 'receipt' ? returned.receipt : skipToken);
@@ -99,10 +116,12 @@ export function GiftCardDialogContainer({ open, onClose }: GiftCardDialogContain
       setFailed(true);
       setSearch({}, { replace: true });
     } else if (returned?.kind === 'errors') {
-      // Field messages go under their fields; one about the card (its intent) above the button.
-      const { [GIFT_CARD_PAYMENT_FIELD]: cardError, ...rest } = returned.errors;
+      // Field messages go under their fields; one about the card (its payment) above the button.
+      const cardError = PAYMENT_FIELDS.map((field) => returned.errors[field]).find(Boolean);
       setServerErrors(
-        Object.fromEntries(Object.entries(rest).filter(([field]) => SERVER_FIELDS.includes(field))),
+        Object.fromEntries(
+          Object.entries(returned.errors).filter(([field]) => SERVER_FIELDS.includes(field)),
+        ),
       );
       if (cardError) setFormError(cardError);
       setSubmitted(true);
@@ -158,8 +177,14 @@ export function GiftCardDialogContainer({ open, onClose }: GiftCardDialogContain
         cvc: values.cardCvc.trim(),
         ...expiry,
       });
-      // The hidden field must hold the intent before the browser reads the form.
-      flushSync(() => setPaymentIntentId(intent.paymentIntentId));
+      // The shop takes the intent only from the shopper who made it, with its secret; a form post
+      // carries no Authorization header, so the token the intent was made with goes as a field.
+      const shopperToken = await dispatch(ensureGuestToken());
+      if (!shopperToken) throw new Error('no shopper token');
+      // The hidden fields must hold the payment before the browser reads the form.
+      flushSync(() =>
+        setPayment({ intentId: intent.paymentIntentId, clientSecret: intent.clientSecret, shopperToken }),
+      );
       formRef.current?.submit();
     } catch (caught) {
       setFormError(caught instanceof CardEntryError ? caught.message : GIFT_CARD_MESSAGES.purchaseFailed);
@@ -187,7 +212,7 @@ export function GiftCardDialogContainer({ open, onClose }: GiftCardDialogContain
       view={view}
       onClose={close}
       action={GIFT_CARD_API_PATHS.purchase}
-      paymentIntentId={paymentIntentId}
+      payment={payment}
       formRef={formRef}
       values={values}
       errors={errors}

@@ -107,7 +107,7 @@ describe('GiftCardPage', () => {
     expect(amount).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('confirms the card with the provider, then posts the form with the intent and never the card', async () => {
+  it('confirms the card with the provider, then posts the form with the intent, its secret and the shopper’s token, never the card', async () => {
     const key = btoa(String.fromCharCode(...new Uint8Array(32).fill(7)));
     const intentId = 'pi_abcdefghijklmnop';
     const sent = fakeServer({
@@ -136,12 +136,31 @@ describe('GiftCardPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy Gift Card' }));
 
     await waitFor(() => expect(posted).not.toBeNull());
-    expect(posted).toEqual({ ...giftData, policy_check: 'true', payment_intent_id: intentId });
+    expect(posted).toEqual({
+      ...giftData,
+      policy_check: 'true',
+      payment_intent_id: intentId,
+      client_secret: `${intentId}_secret_x`,
+      shopper_token: 'guest-token',
+    });
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/payments/intent/add-method',
       `POST ${SANDBOX_PROVIDER_PATHS.confirmIntent(intentId)}`,
     ]);
     expect(JSON.stringify(sent[0]?.body)).not.toContain('4242');
+  });
+
+  it('shows a refusal of the payment fields above the button, as one about the card', async () => {
+    fakeServer({});
+    saveGiftData(giftData);
+    const errors = encodeURIComponent(
+      JSON.stringify({ client_secret: ['Gift cards are paid by bank card only.'] }),
+    );
+    renderGiftCardPage(`/gift-card?errors=${errors}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Gift Card' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Gift cards are paid by bank card only.',
+    );
   });
 
   it('posts nothing while the form is invalid', async () => {
