@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { CHANGE_CHANNELS } from './change-channels.js';
+import { GuardedPool } from './guarded-pool.js';
 import { startPgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 import { SOCKET_PORT, socketPathIn } from './shop-socket.js';
@@ -88,17 +89,14 @@ async function openPglite(dataDir: string | null, poolSize = PGLITE_POOL_SIZE): 
 
 /** A pool on a shop's socket: the server's own, or the CLI's and tests' while the shop runs. */
 export function socketPool(socketDir: string, max: number): pg.Pool {
-  const pool = new pg.Pool({
+  // A connection that breaks (the shop stopping) is dropped, not thrown at the process.
+  return new GuardedPool({
     host: socketDir,
     port: SOCKET_PORT,
     user: 'postgres',
     database: 'postgres',
     max,
   });
-  // An idle connection that breaks (the shop stopping) is dropped by the pool; without a handler
-  // node-postgres would throw it at the process.
-  pool.on('error', () => {});
-  return pool;
 }
 
 /** A database reached through a running shop's socket (the CLI while the shop owns DATA_DIR). */
@@ -124,15 +122,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
   };
-  const pool = new pg.Pool({
+  // A connection the server drops (a restart, a failover, pg_terminate_backend), idle or in the
+  // middle of a transaction, is discarded and replaced; the request it served answers 503.
+  const pool = new GuardedPool({
     ...connection,
     max: options.poolSize ?? 10,
     // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  // An idle connection the server drops (a restart, pg_terminate_backend) is an 'error' event on
-  // the pool; unhandled, it ended the process. The pool discards the client and opens new ones.
-  pool.on('error', () => {});
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();

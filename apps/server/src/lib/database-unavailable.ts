@@ -15,19 +15,11 @@ const NETWORK_CODES = new Set([
 ]);
 /**
  * PostgreSQL's codes for a server going away or refusing connections: admin_shutdown,
- * crash_shutdown, cannot_connect_now, too_many_connections and the connection exception class.
+ * crash_shutdown, cannot_connect_now and too_many_connections; and, by {@link CONNECTION_CLASS},
+ * the whole connection exception class (08000, 08003, 08006, 08P01, ...).
  */
-const SERVER_CODES = new Set([
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+const CONNECTION_CLASS = '08';
 /** node-postgres says these in words only. */
 const MESSAGES = [
   'Connection terminated',
@@ -44,7 +36,13 @@ const MESSAGES = [
 export function databaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) ||
+      SERVER_CODES.has(code) ||
+      (code.length === 5 && code.startsWith(CONNECTION_CLASS)))
+  )
+    return true;
   if (MESSAGES.some((text) => error.message.includes(text))) return true;
   return databaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
