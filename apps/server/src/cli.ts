@@ -29,7 +29,9 @@ Commands:
                                unpaid orders past their payment window (the shop does it every minute)
   backup <file>                write a consistent copy of all the data (works while the shop runs)
   restore <file>               load a backup into an empty data directory (or empty DATABASE_URL)
-  order-status <id> <status>   move an order on (placed, processing, shipped, delivered) and e-mail the customer
+  order-status <id> <status> [reason]
+                               move an order on (placed, processing, shipped, delivered), or cancel it
+                               with a reason (stock back, payment voided or refunded); e-mails the customer
   ${BIN_RULES_USAGE.replaceAll('\n', '\n  ')}
                                list and manage the bank-card discount rules
 

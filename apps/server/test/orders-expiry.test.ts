@@ -87,7 +87,7 @@ describe('unpaid orders expire', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'decision=approve',
     });
-    expect(await createSandboxProvider(t.database.db).paymentState(`order-${order.id}`)).toBe('declined');
+    expect(await createSandboxProvider(t.database.db).paymentState(`order-${order.id}`)).toBe('voided');
     const status = await t.app.inject({
       method: 'POST',
       url: '/api/payments/payment-status',

@@ -102,6 +102,19 @@ export function createGiftCardsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * Makes the card redeemed on this order usable again, with its whole value (it is single-use:
+     * one order that stands, not one attempt). The card's amount, or 0 when the order had none.
+     */
+    async releaseForOrder(orderId: number): Promise<number> {
+      const rows = await db
+        .update(giftCards)
+        .set({ redeemedAt: null, redeemedOrderId: null })
+        .where(eq(giftCards.redeemedOrderId, orderId))
+        .returning({ amount: giftCards.amount });
+      return rows.reduce((sum, row) => sum + row.amount, 0);
+    },
+
     async attachOrder(id: number, orderId: number): Promise<void> {
       await db.update(giftCards).set({ redeemedOrderId: orderId }).where(eq(giftCards.id, id));
     },

@@ -46,9 +46,16 @@ export async function attachCardDiscount(tx: Executor, useId: number, orderId: n
   await tx.update(cardDiscountUses).set({ orderId }).where(eq(cardDiscountUses.id, useId));
 }
 
-/** Gives the day's discount back to the card of an order that was not paid or was cancelled. */
-export async function releaseCardDiscount(tx: Executor, orderId: number): Promise<void> {
-  await tx.delete(cardDiscountUses).where(sql`${cardDiscountUses.orderId} = ${orderId}`);
+/**
+ * Gives the day's discount back to the card of an order that was not paid or was cancelled;
+ * whether it had one. Only the order lifecycle calls it (orders/lifecycle.ts).
+ */
+export async function releaseCardDiscount(tx: Executor, orderId: number): Promise<boolean> {
+  const released = await tx
+    .delete(cardDiscountUses)
+    .where(sql`${cardDiscountUses.orderId} = ${orderId}`)
+    .returning({ id: cardDiscountUses.id });
+  return released.length > 0;
 }
 
 /** Undoes a claim that gave nothing (no book in the cart takes the card's discount). */

@@ -22,7 +22,7 @@ export function startExpiringUnpaidOrders(
   const turn = () => {
     running ??= expireUnpaidOrders(deps)
       .then((report) => {
-        if (report.expired.length > 0 || report.paid.length > 0) {
+        if (report.expired.length > 0 || report.paid.length > 0 || report.refunded.length > 0) {
           app.log.info({ unpaidOrders: report }, 'expired unpaid orders');
           deps.deliverMail?.();
         }

@@ -4,11 +4,10 @@ import type { Database } from '../db/client.js';
 import { orders } from '../db/schema/index.js';
 import { createOutboxRepository } from '../mail/repository.js';
 import type { PaymentProvider } from '../payments/provider.js';
-import { releaseCardDiscount } from './card-discount-claim.js';
+import { createOrderLifecycle, endedOrdersToReconcile } from './lifecycle.js';
 import { orderExpiredMail } from './order-mails.js';
 import { createOrdersRepository } from './repository.js';
 import { settlePaidOrder } from './settle-paid-order.js';
-import { releaseStock } from './stock.js';
 import type { UnpaidOrderWindows } from './unpaid-order-windows.js';
 
 export interface ExpireUnpaidOrdersDeps {
@@ -24,6 +23,8 @@ export interface ExpiryReport {
   expired: number[];
   /** Orders whose wallet payment turned out approved: placed instead. */
   paid: number[];
+  /** Ended orders whose payment arrived late (or whose refund was due): refunded by this run. */
+  refunded: number[];
 }
 
 /** Enough for a minute's worth at any real shop; the next run takes the rest. */
@@ -32,22 +33,25 @@ const BATCH = 200;
 const ONLINE_OPTIONS = [PAYMENT_METHOD.CARD, PAYMENT_METHOD.JAZZCASH, PAYMENT_METHOD.EASYPAISA];
 
 /**
- * Cancels the orders that waited too long for their payment and gives their stock (and the card
- * discount of the day) back. Safe with any number of replicas running it at once: each order
- * moves from `pending_payment` to `cancelled` in one conditional UPDATE, in the same transaction
- * that releases its stock, so only the run that moved it releases anything.
+ * Cancels the orders that waited too long for their payment, through the order lifecycle, which
+ * gives their stock, card discount and gift card back exactly once: each order moves from
+ * `pending_payment` to `cancelled` in one conditional UPDATE, so with any number of replicas
+ * running this at once only the run that moved it gives anything back.
  *
  * An online payment is first voided at the provider, outside any transaction: a shopper who
  * approves on the provider's page after that is refused there, so no money is taken for an order
  * that is gone. If the shopper approved just before, the order is placed instead of expired.
+ * Then ended orders whose payment is not settled (the provider was away when they ended, or a
+ * refund is still due) are voided or refunded.
  */
 export async function expireUnpaidOrders(deps: ExpireUnpaidOrdersDeps): Promise<ExpiryReport> {
   const { db, provider, windows } = deps;
+  const lifecycle = createOrderLifecycle({ db, provider });
   const now = (deps.now ?? (() => new Date()))().getTime();
   const onlineBefore = new Date(now - windows.walletMinutes * 60_000);
   const transferBefore = new Date(now - windows.bankTransferHours * 3_600_000);
   const due = await db
-    .select({ id: orders.id, paymentOption: orders.paymentOption })
+    .select({ id: orders.id })
     .from(orders)
     .where(
       and(
@@ -61,32 +65,21 @@ export async function expireUnpaidOrders(deps: ExpireUnpaidOrdersDeps): Promise<
     .orderBy(asc(orders.id))
     .limit(BATCH);
 
-  const report: ExpiryReport = { expired: [], paid: [] };
+  const report: ExpiryReport = { expired: [], paid: [], refunded: [] };
   for (const order of due) {
-    if (order.paymentOption !== PAYMENT_METHOD.BANK_TRANSFER) {
-      const state = await provider.cancelPendingPayment(`order-${order.id}`);
-      if (state === 'succeeded') {
-        // A card charge that succeeded belongs to its place-order retry, which records the
-        // payment; a wallet approval is settled here as payment-status would.
-        if (
-          order.paymentOption !== PAYMENT_METHOD.CARD &&
-          (await settlePaidOrder(db, order.id, deps.publicUrl))
-        )
-          report.paid.push(order.id);
-        continue;
-      }
-    }
-    const expired = await db.transaction(async (tx) => {
-      const repo = createOrdersRepository(tx);
-      const moved = await repo.transition(order.id, ['pending_payment'], 'cancelled');
-      if (!moved) return false;
-      await releaseStock(tx, order.id);
-      await releaseCardDiscount(tx, order.id);
-      const full = await repo.read(moved);
-      if (full.email) await createOutboxRepository(tx).insert(orderExpiredMail(full, deps.publicUrl));
-      return true;
+    const result = await lifecycle.expire(order.id, {
+      settleWallet: async (id) =>
+        (await settlePaidOrder({ db, provider, publicUrl: deps.publicUrl }, id)) !== null,
+      inTransaction: async (tx, moved) => {
+        const full = await createOrdersRepository(tx).read(moved);
+        if (full.email) await createOutboxRepository(tx).insert(orderExpiredMail(full, deps.publicUrl));
+      },
     });
-    if (expired) report.expired.push(order.id);
+    if (result === 'expired') report.expired.push(order.id);
+    if (result === 'paid') report.paid.push(order.id);
+  }
+  for (const id of await endedOrdersToReconcile(db, BATCH)) {
+    if ((await lifecycle.reconcileEndedPayment(id)) === 'refunded') report.refunded.push(id);
   }
   return report;
 }

@@ -5,6 +5,7 @@ import {
   type OrderCancelDemand,
   type OrderItem,
   type OrderStatus,
+  orderPaymentState,
   type PaymentMethodCode,
   type ProductKind,
   type StockStatus,
@@ -64,6 +65,11 @@ export function toOrder(
       total: row.total,
     },
     cancel_demand: cancelDemand,
+    payment_state: orderPaymentState({
+      status: row.status as OrderStatus,
+      paymentOption: row.paymentOption,
+      paymentOutcome: row.paymentOutcome,
+    }),
   };
 }
 

@@ -11,8 +11,10 @@ import {
   type OrderCancelDemand,
   type OrderStatus,
   orderLines,
+  orderStatusKind,
   PAYMENT_METHOD,
   type PaymentStatusResponse,
+  paymentStateOf,
   priceOrder,
   type ShopFees,
 } from '@bookshop/domain';
@@ -28,12 +30,12 @@ import { createPaymentMethodsRepository } from '../payments/methods-repository.j
 import type { PaymentProvider } from '../payments/provider.js';
 import { bankTransferDetails } from './bank-transfer.js';
 import { recordCancelDemand } from './cancel-demands.js';
-import { cardDiscountUsedOn, releaseCardDiscount } from './card-discount-claim.js';
+import { cardDiscountUsedOn } from './card-discount-claim.js';
+import { createOrderLifecycle, type InTransaction, paymentReferenceOf } from './lifecycle.js';
 import { cancelDemandMail, orderCancelledMail, orderStatusMail } from './order-mails.js';
 import { TRANSACTION_UNSUCCESSFUL } from './place-order.js';
 import { createOrdersRepository, type OrderRow } from './repository.js';
 import { settlePaidOrder } from './settle-paid-order.js';
-import { releaseStock } from './stock.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'placed', 'processing'];
@@ -54,6 +56,7 @@ export interface OrdersServiceDeps {
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, provider } = deps;
   const orders = createOrdersRepository(db);
+  const lifecycle = createOrderLifecycle({ db, provider });
   const now = deps.now ?? (() => new Date());
 
   async function owned(auth: RequestAuth, id: number): Promise<OrderRow> {
@@ -78,46 +81,34 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * Cancels an order in one of the states DESIGN.md allows, gives its stock and the card's
-     * discount for the day back, and refunds a payment. A failed order is closed as cancelled
-     * (nothing to give back). Another shopper's order is 404.
+     * Cancels an order in one of the states DESIGN.md allows, through the order lifecycle: a
+     * pending payment is voided (approving it later takes nothing), stock, the card's discount
+     * for the day and the gift card go back once, a captured payment is refunded. A failed order
+     * is closed as cancelled (it gave everything back when it failed). Another shopper's order
+     * is 404.
      */
     async cancel(auth: RequestAuth, id: number): Promise<{ order: Order; message: string }> {
       const row = await owned(auth, id);
+      const refused = () => new HttpError(409, `Order No: ${id} can no longer be cancelled.`);
       if (canCloseFailedOrder(row.status as OrderStatus)) {
-        // The Payment failed dialog's Cancel: the stock went back when the payment failed.
-        const closed = await db.transaction((tx) =>
-          createOrdersRepository(tx).transition(id, ['payment_failed'], 'cancelled'),
-        );
-        if (!closed) throw new HttpError(409, `Order No: ${id} can no longer be cancelled.`);
-        return { order: await orders.read(closed), message: `Order No: ${id} has been cancelled.` };
+        if (!(await lifecycle.closeFailed(id, 'shopper'))) throw refused();
+      } else {
+        if (!canCancelOrder(row.status as OrderStatus)) throw refused();
+        const result = await lifecycle.cancel(id, {
+          actor: 'shopper',
+          from: CANCELLABLE,
+          whenProviderAway: 'refuse',
+          inTransaction: async (tx, moved) => {
+            const order = await createOrdersRepository(tx).read(moved);
+            await createOutboxRepository(tx).insert(orderCancelledMail(order, deps.publicUrl));
+          },
+        });
+        if (!result.ok) throw refused();
+        deps.deliverMail();
       }
-      if (!canCancelOrder(row.status as OrderStatus)) {
-        throw new HttpError(409, `Order No: ${id} can no longer be cancelled.`);
-      }
-      const cancelled = await db.transaction(async (tx) => {
-        const repo = createOrdersRepository(tx);
-        const moved = await repo.transition(id, CANCELLABLE, 'cancelled');
-        if (!moved) return null;
-        await releaseStock(tx, id);
-        await releaseCardDiscount(tx, id);
-        const order = await repo.read(moved);
-        await createOutboxRepository(tx).insert(orderCancelledMail(order, deps.publicUrl));
-        return { row: moved, order };
-      });
-      if (!cancelled) throw new HttpError(409, `Order No: ${id} can no longer be cancelled.`);
-      deps.deliverMail();
-      if (cancelled.row.paymentReference) {
-        const state = await provider.refundPayment(`order-${id}`);
-        if (state === 'refunded') {
-          await db.transaction((tx) =>
-            createOrdersRepository(tx).transition(id, ['cancelled'], 'cancelled', {
-              refundReference: `order-${id}`,
-            }),
-          );
-        }
-      }
-      return { order: cancelled.order, message: `Order No: ${id} has been cancelled.` };
+      const now = await orders.find(id);
+      if (!now) throw new NotFoundError(ORDER_NOT_FOUND);
+      return { order: await orders.read(now), message: `Order No: ${id} has been cancelled.` };
     },
 
     /**
@@ -159,37 +150,34 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     async paymentStatus(auth: RequestAuth, id: number): Promise<PaymentStatusResponse> {
       let row = await owned(auth, id);
-      if (row.status === 'pending_payment' && WALLET_OPTIONS.includes(row.paymentOption)) {
-        const state = await provider.paymentState(`order-${id}`);
-        if (state === 'succeeded' || state === 'declined') {
-          const settled =
-            state === 'succeeded'
-              ? await settlePaidOrder(db, id, deps.publicUrl)
-              : await db.transaction(async (tx) => {
-                  const moved = await createOrdersRepository(tx).transition(
-                    id,
-                    ['pending_payment'],
-                    'payment_failed',
-                  );
-                  if (moved) await releaseStock(tx, id);
-                  return moved;
-                });
-          if (settled) row = settled;
-          else row = (await orders.find(id)) ?? row;
-          deps.deliverMail();
+      if (WALLET_OPTIONS.includes(row.paymentOption)) {
+        if (row.status === 'pending_payment') {
+          const state = await provider.paymentState(paymentReferenceOf(id));
+          if (state === 'succeeded') {
+            await settlePaidOrder({ db, provider, publicUrl: deps.publicUrl }, id);
+            deps.deliverMail();
+          } else if (state === 'declined') {
+            await db.transaction((tx) =>
+              lifecycle.recordPaymentFailed(tx, row, { note: 'Wallet payment declined.' }),
+            );
+          }
+        } else if (orderStatusKind(row.status as OrderStatus) === 'ended') {
+          // Approved on the provider's page after the order ended (before payments were voided
+          // on cancel, or while the provider was away): the money goes back.
+          await lifecycle.refundLatePayment(id);
         }
+        row = (await orders.find(id)) ?? row;
       }
       const status = row.status as OrderStatus;
+      const state = paymentStateOf({
+        status,
+        paymentOption: row.paymentOption,
+        paymentOutcome: row.paymentOutcome,
+      });
       const message =
-        status === 'payment_failed'
-          ? TRANSACTION_UNSUCCESSFUL
-          : status === 'pending_payment'
-            ? row.paymentOption === PAYMENT_METHOD.BANK_TRANSFER
-              ? 'Waiting for your bank transfer.'
-              : 'Waiting for the payment to be approved.'
-            : status === 'cancelled'
-              ? `Order No: ${id} was cancelled.`
-              : 'Payment received. Thank you for your order.';
+        status === 'cancelled'
+          ? `Order No: ${id} was cancelled.${state.code === 'refunded' ? ` ${state.message}` : ''}`
+          : state.message;
       return {
         success: status !== 'payment_failed' && status !== 'cancelled',
         message,
@@ -231,27 +219,74 @@ export function defaultShopEmail(publicUrl: string): string {
   return `orders@${new URL(publicUrl).hostname}`;
 }
 
+/** Who changes an order's status from the shop's side, and why. */
+export interface StaffChange {
+  /** `staff:<id>`; the CLI is `staff:cli`. */
+  actor: `staff:${string}`;
+  /** Required to cancel: the reason goes on the order's timeline. */
+  note?: string | null;
+}
+
+/** Statuses staff may cancel from: a shipped order too (the courier brings the parcel back). */
+const STAFF_CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'placed', 'processing', 'shipped'];
+
 /**
- * Staff moves an order on (processing, shipped, delivered, or a bank transfer received) and the
- * customer is e-mailed. Used by `cli order-status`.
+ * Staff move an order on (processing, shipped, delivered, or a bank transfer received) or cancel
+ * it with a reason, through the order lifecycle, and the customer is e-mailed. A cancel gives
+ * back stock, card discount and gift card once and voids or refunds the payment. Used by
+ * `cli order-status` and the order desk.
  */
 export async function changeOrderStatus(
-  db: Database,
+  deps: { db: Database; provider: PaymentProvider; publicUrl: string },
   id: number,
   to: OrderStatus,
-  publicUrl: string,
+  change: StaffChange,
 ): Promise<{ ok: true; order: Order } | { ok: false; reason: string }> {
-  return db.transaction(async (tx) => {
-    const repo = createOrdersRepository(tx);
-    const row = await repo.find(id);
-    if (!row) return { ok: false, reason: `No order with id ${id}.` };
-    const from = row.status as OrderStatus;
+  const { db, publicUrl } = deps;
+  const lifecycle = createOrderLifecycle(deps);
+  const row = await createOrdersRepository(db).find(id);
+  if (!row) return { ok: false, reason: `No order with id ${id}.` };
+  const from = row.status as OrderStatus;
+  const mail =
+    (build: typeof orderStatusMail) =>
+    async (tx: Parameters<InTransaction>[0], moved: OrderRow): Promise<void> => {
+      const order = await createOrdersRepository(tx).read(moved);
+      if (order.email) await createOutboxRepository(tx).insert(build(order, publicUrl));
+    };
+  let moved: boolean;
+  if (to === 'cancelled') {
+    if (!STAFF_CANCELLABLE.includes(from))
+      return { ok: false, reason: `Order ${id} is ${from}; it cannot become ${to}.` };
+    if (!change.note?.trim()) return { ok: false, reason: 'Give a reason to cancel an order.' };
+    const result = await lifecycle.cancel(id, {
+      actor: change.actor,
+      from: STAFF_CANCELLABLE,
+      note: change.note.trim(),
+      whenProviderAway: 'refuse',
+      inTransaction: mail(orderCancelledMail),
+    });
+    moved = result.ok;
+  } else {
     if (!canMoveOrder(from, to))
       return { ok: false, reason: `Order ${id} is ${from}; it cannot become ${to}.` };
-    const moved = await repo.transition(id, [from], to);
-    if (!moved) return { ok: false, reason: `Order ${id} changed meanwhile; try again.` };
-    const order = await repo.read(moved);
-    if (order.email) await createOutboxRepository(tx).insert(orderStatusMail(order, publicUrl));
-    return { ok: true, order };
-  });
+    moved =
+      from === 'pending_payment'
+        ? // A bank transfer received: the money is in.
+          (await db.transaction((tx) =>
+            lifecycle.recordPaid(tx, row, {
+              actor: change.actor,
+              note: change.note ?? 'Bank transfer received.',
+              inTransaction: mail(orderStatusMail),
+            }),
+          )) !== null
+        : (await lifecycle.advance(
+            id,
+            { from, to, actor: change.actor, note: change.note ?? null },
+            mail(orderStatusMail),
+          )) !== null;
+  }
+  if (!moved) return { ok: false, reason: `Order ${id} changed meanwhile; try again.` };
+  const now = await createOrdersRepository(db).find(id);
+  if (!now) return { ok: false, reason: `No order with id ${id}.` };
+  return { ok: true, order: await createOrdersRepository(db).read(now) };
 }

@@ -39,13 +39,17 @@ export async function reserveStock(tx: Executor, bookId: number, title: string, 
   throw new OutOfStockError(bookId, title, now?.status === 'available' ? now.stock : 0);
 }
 
-/** Puts an order's reserved copies back (payment failed or order cancelled). */
-export async function releaseStock(tx: Executor, orderId: number): Promise<void> {
+/**
+ * Puts an order's reserved copies back (payment failed or order cancelled) and says how many.
+ * Only the order lifecycle calls it, once per order (orders/lifecycle.ts).
+ */
+export async function releaseStock(tx: Executor, orderId: number): Promise<number> {
   const items = await tx
     .select({ bookId: orderItems.bookId, reserved: orderItems.reservedQty })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.bookId);
+  let copies = 0;
   for (const item of items) {
     if (!item.bookId || item.reserved <= 0) continue;
     await tx
@@ -56,5 +60,7 @@ export async function releaseStock(tx: Executor, orderId: number): Promise<void>
         updatedAt: sql`now()`,
       })
       .where(eq(books.id, item.bookId));
+    copies += item.reserved;
   }
+  return copies;
 }

@@ -17,7 +17,8 @@ export type ChargeOutcome =
   | { status: 'succeeded'; paymentId: string }
   | { status: 'declined'; paymentId: string; message: string };
 
-export type PaymentState = 'pending' | 'succeeded' | 'declined' | 'refunded';
+/** Where a payment stands; `voided` is a pending payment the shop cancelled, never to be taken. */
+export type PaymentState = 'pending' | 'succeeded' | 'declined' | 'voided' | 'refunded';
 
 /**
  * What the shop needs from a card and wallet payment provider. The built-in sandbox
@@ -58,9 +59,9 @@ export interface PaymentProvider {
   /** Where a payment stands, by the shop's reference; null when there is none. */
   paymentState(reference: string): Promise<PaymentState | null>;
   /**
-   * Voids a payment the shopper has not approved yet (an unpaid order expired), so a late
-   * approval cannot take money for it; answers where the payment stands afterwards, null when
-   * there is none. A payment already approved stays `succeeded`.
+   * Voids a payment the shopper has not approved yet (its order was cancelled or expired), so a
+   * late approval cannot take money for it; answers where the payment stands afterwards
+   * (`voided`), null when there is none. A payment already approved stays `succeeded`.
    */
   cancelPendingPayment(reference: string): Promise<PaymentState | null>;
 }

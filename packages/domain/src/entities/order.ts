@@ -5,6 +5,7 @@ import type { PaymentMethodCode } from './checkout.js';
 export type { OrderStatus } from '../tables/order-statuses.js';
 export { ORDER_STATUSES } from '../tables/order-statuses.js';
 
+import type { OrderPaymentState } from '../orders/payment-state.js';
 import type { OrderStatus } from '../tables/order-statuses.js';
 
 /** The money of an order, all in whole rupees. */
@@ -53,6 +54,11 @@ export interface Order {
   totals: OrderTotals;
   /** The shopper's request that the shop cancel it (cancel-demand dialog), if one was sent. */
   cancel_demand: OrderCancelDemand | null;
+  /**
+   * Where its money stands, in words a shopper reads (to pay on delivery, awaiting transfer,
+   * paid, refunded, ...): from its status, method and what the order lifecycle recorded.
+   */
+  payment_state: OrderPaymentState;
 }
 
 /** A shopper's request that the shop cancel a shipped order (`POST /api/orders/{id}/cancel-demand`). */

@@ -202,7 +202,7 @@ export function createSandboxProvider(db: Database) {
     async cancelPendingPayment(reference: string): Promise<PaymentState | null> {
       await db
         .update(sandboxProviderPayments)
-        .set({ status: 'declined', updatedAt: sql`now()` })
+        .set({ status: 'voided', updatedAt: sql`now()` })
         .where(
           and(
             eq(sandboxProviderPayments.reference, reference),
@@ -267,12 +267,17 @@ export function createSandboxProvider(db: Database) {
       return payment && payment.method !== 'card' ? payment : null;
     },
 
-    /** The shopper's answer on the approval page; only a pending payment changes. */
-    async decideWalletPayment(paymentId: string, approve: boolean): Promise<void> {
-      await db
+    /**
+     * The shopper's answer on the approval page; only a pending payment changes (a voided one,
+     * whose order was cancelled or expired, never does). Whether it changed.
+     */
+    async decideWalletPayment(paymentId: string, approve: boolean): Promise<boolean> {
+      const rows = await db
         .update(sandboxProviderPayments)
         .set({ status: approve ? 'succeeded' : 'declined', updatedAt: sql`now()` })
-        .where(and(eq(sandboxProviderPayments.id, paymentId), eq(sandboxProviderPayments.status, 'pending')));
+        .where(and(eq(sandboxProviderPayments.id, paymentId), eq(sandboxProviderPayments.status, 'pending')))
+        .returning({ id: sandboxProviderPayments.id });
+      return rows.length > 0;
     },
   } satisfies PaymentProvider & Record<string, unknown>;
   return provider;

@@ -37,6 +37,36 @@ function safeReturn(value: unknown): string {
   return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/orders';
 }
 
+type WalletPayment = NonNullable<Awaited<ReturnType<SandboxProvider['walletPayment']>>>;
+
+/** What the approval page says of a payment that can no longer be approved or declined. */
+function closedPaymentText(status: string): string {
+  if (status === 'voided')
+    return 'This payment was cancelled because its order was cancelled or expired. It can no longer be paid, and nothing was taken.';
+  if (status === 'succeeded' || status === 'refunded')
+    return `This payment was already approved (${status}).`;
+  return `This payment was ${status}. It can no longer be paid.`;
+}
+
+/** The approval page: the form while the payment is pending, else why it can no longer be paid. */
+function approvalPage(payment: WalletPayment, back: string): string {
+  const wallet = payment.method === 'jazzcash' ? 'JazzCash' : 'Easypaisa';
+  const action = `/sandbox-provider/v1/wallet/${encodeURIComponent(payment.id)}?return=${encodeURIComponent(back)}`;
+  const pending = payment.status === 'pending';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${wallet} sandbox approval</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head>
+<body><p><strong>Sandbox</strong>: no real money moves.</p>
+<h1>${wallet} payment</h1>
+<p>Pay Rs. ${escapeHtml(String(payment.amount))} to the Bookshop?</p>
+${
+  pending
+    ? `<form method="post" action="${escapeHtml(action)}"><button name="decision" value="approve">Approve</button><button name="decision" value="decline">Decline</button></form>`
+    : `<p role="alert">${escapeHtml(closedPaymentText(payment.status))}</p><p><a href="${escapeHtml(back)}">Back to the shop</a></p>`
+}
+</body></html>`;
+}
+
 /**
  * The sandbox provider's own HTTP face: what the card-entry library and the wallet approval page
  * talk to. It is not part of the shop's API: the shop's routes never see a card number, only
@@ -93,22 +123,7 @@ export async function sandboxProviderRoutes(app: FastifyInstance, opts: { provid
     async (request, reply) => {
       const payment = await provider.walletPayment(request.params.id);
       if (!payment) throw new NotFoundError('Unknown payment');
-      const wallet = payment.method === 'jazzcash' ? 'JazzCash' : 'Easypaisa';
-      const back = safeReturn(request.query.return);
-      const action = `/sandbox-provider/v1/wallet/${encodeURIComponent(payment.id)}?return=${encodeURIComponent(back)}`;
-      const pending = payment.status === 'pending';
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${wallet} sandbox approval</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head>
-<body><p><strong>Sandbox</strong>: no real money moves.</p>
-<h1>${wallet} payment</h1>
-<p>Pay Rs. ${escapeHtml(String(payment.amount))} to the Bookshop?</p>
-${
-  pending
-    ? `<form method="post" action="${escapeHtml(action)}"><button name="decision" value="approve">Approve</button><button name="decision" value="decline">Decline</button></form>`
-    : `<p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(back)}">Back to the shop</a></p>`
-}
-</body></html>`;
+      const html = approvalPage(payment, safeReturn(request.query.return));
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   );
@@ -122,8 +137,20 @@ ${
       const decision = request.body?.decision;
       if (decision !== 'approve' && decision !== 'decline')
         throw new HttpError(400, 'Approve or decline the payment.');
-      await provider.decideWalletPayment(payment.id, decision === 'approve');
-      return reply.redirect(safeReturn(request.query.return), 303);
+      const back = safeReturn(request.query.return);
+      if (!(await provider.decideWalletPayment(payment.id, decision === 'approve'))) {
+        const now = (await provider.walletPayment(payment.id)) ?? payment;
+        // The same answer twice (a double click) goes back to the shop as the first did.
+        const same = now.status === (decision === 'approve' ? 'succeeded' : 'declined');
+        if (same) return reply.redirect(back, 303);
+        // Voided (its order was cancelled or expired) or decided otherwise: refused, and said why.
+        return reply
+          .code(409)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(approvalPage(now, back));
+      }
+      return reply.redirect(back, 303);
     },
   );
 }
