@@ -9,9 +9,9 @@ export const GIFT_CARD_GUESS_LIMIT = 'gift-card-code';
 
 type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-// One limiter per shop: @fastify/rate-limit keeps the in-process counters of each limiter it
-// makes apart, so routes share a budget only by sharing the limiter. Keyed by the shop's HTTP
-// server, which every plugin context of one app has in common.
+// One limiter per shop. The counts are keyed by the budget's name (rate-limit-store.ts), in
+// Redis and in process alike, so the routes share the budget either way; one limiter keeps it
+// obviously so. Keyed by the shop's HTTP server, which every plugin context of one app has in common.
 const limiters = new WeakMap<object, Limiter>();
 
 /** `onRequest` hook of the routes that only take codes. */

@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors.js';
+import { createRateLimitStore } from './rate-limit-store.js';
 
 /** Where the counters live and how many writes an address may make per minute on each route. */
 export interface AnonymousWriteLimitSettings {
@@ -36,14 +37,33 @@ export function addressKey(ip: string): string {
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * Resolves once the first connection attempt is settled (ready, refused or closed) or after
+ * `ms`, so a shop starting beside a healthy Redis counts its first requests there, and one
+ * starting without Redis does not wait long for it.
+ */
+function firstAttempt(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const event of ['ready', 'error', 'close'] as const) redis.off(event, done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    for (const event of ['ready', 'error', 'close'] as const) redis.once(event, done);
+  });
+}
+
 function tooMany(_request: unknown, context: { after: string }): HttpError {
   return new HttpError(429, `Too many requests. Please try again in ${context.after}.`);
 }
 
 /**
  * Registers @fastify/rate-limit for the routes that opt in with {@link anonymousWriteLimit}; no
- * route is limited otherwise. With a Redis URL every replica shares the counters; if Redis fails,
- * requests go through (logged) rather than the shop refusing every write.
+ * route is limited otherwise. With a Redis URL every replica shares the counters; while Redis does
+ * not answer, each process counts on its own and says so once (rate-limit-store.ts), so the limits
+ * still hold rather than vanish.
  */
 export async function registerAnonymousWriteLimits(
   app: FastifyInstance,
@@ -55,19 +75,23 @@ export async function registerAnonymousWriteLimits(
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         connectTimeout: 2000,
+        // A Redis that accepts but does not answer counts as down, not as a hung request.
+        commandTimeout: 1000,
         lazyConnect: false,
       })
     : null;
+  const store = createRateLimitStore({ redis, prefix: settings.nameSpace ?? 'bookshop-rate-', log: app.log });
   if (redis) {
-    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis unavailable; counting skipped'));
     app.addHook('onClose', async () => {
       redis.disconnect();
     });
+    await firstAttempt(redis, 2000);
   }
   app.decorate('anonymousWritesPerMinute', settings.perMinute);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: settings.nameSpace ?? 'bookshop-rate-' } : {}),
+    store,
+    // The store never fails (it counts in process when Redis does not answer); kept as a guard.
     skipOnError: true,
     errorResponseBuilder: tooMany,
   });
