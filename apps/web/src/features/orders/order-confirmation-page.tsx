@@ -1,5 +1,5 @@
 import { readApiError, useOrderConfirmationQuery, usePaymentStatusMutation } from '@bookshop/api-client';
-import { ORDER_STATUS_LABELS } from '@bookshop/domain';
+import { ORDER_STATUS_LABELS, paymentMethodLabel, paymentStateEntry } from '@bookshop/domain';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -15,7 +15,9 @@ const payByFormat = new Intl.DateTimeFormat('en-PK', {
 
 /**
  * /order-confirmation?orderId=: the placed order. Back from a wallet's approval page, it first
- * asks for the payment status, which settles the order on the server.
+ * asks for the payment status, which settles the order on the server. What it says of the money
+ * is the order's payment state (to pay on delivery, awaiting transfer, paid, ...), never
+ * "Payment received" for an order nobody has paid yet.
  */
 export function OrderConfirmationPage() {
   const [params] = useSearchParams();
@@ -61,7 +63,13 @@ export function OrderConfirmationPage() {
           {ORDER_STATUS_LABELS[order.status]}
         </span>
       </p>
-      {payment.data?.message ? <p role="status">{payment.data.message}</p> : null}
+      <p className="order-payment">
+        Payment: {paymentMethodLabel(order.payment_option)} ·{' '}
+        <strong className={`order-payment__state order-payment__state--${order.payment_state.code}`}>
+          {order.payment_state.label}
+        </strong>
+      </p>
+      <p role="status">{paymentStateEntry(order.payment_state.code).message}</p>
       {bankTransfer ? (
         <section className="order-bank-transfer" aria-label="Bank transfer details">
           <h2>Please pay by bank transfer</h2>

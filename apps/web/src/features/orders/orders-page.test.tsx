@@ -36,6 +36,7 @@ const order: Order = {
   ],
   totals: { subtotal: 1700, shipping: 150, giftWrap: 0, cardDiscount: 0, total: 1850 },
   cancel_demand: null,
+  payment_state: { code: 'to_pay_on_delivery', label: 'To pay on delivery' },
 };
 
 function renderOrders() {
