@@ -1,3 +1,5 @@
+import type { DispatchNote } from '../orders/delivery-estimate.js';
+
 /**
  * Where a book stands in stock. The four values are also the four cart groups
  * (available, out of stock, pre-order, on demand), so shipping and grouping read the same field.
@@ -42,6 +44,11 @@ export interface Book {
   picname: string;
   kind: ProductKind;
   categoryIds: readonly number[];
+  /**
+   * When an on-demand or pre-order book leaves the shop if ordered today (its own date, or the
+   * shop's usual span); null for other stock states. Only `GET /api/books/{id}` sends it.
+   */
+  dispatch?: DispatchNote | null;
 }
 
 /** The part of a book that listings, search results and cards show. */

@@ -1,10 +1,12 @@
 import type { Address } from './address.js';
 import type { ProductKind } from './book.js';
 import type { PaymentMethodCode } from './checkout.js';
+import type { ReturnRequest } from './return-request.js';
 
 export type { OrderStatus } from '../tables/order-statuses.js';
 export { ORDER_STATUSES } from '../tables/order-statuses.js';
 
+import type { DeliveryEstimate } from '../orders/delivery-estimate.js';
 import type { OrderPaymentState } from '../orders/payment-state.js';
 import type { OrderStatus } from '../tables/order-statuses.js';
 
@@ -59,6 +61,28 @@ export interface Order {
    * paid, refunded, ...): from its status, method and what the order lifecycle recorded.
    */
   payment_state: OrderPaymentState;
+  /** Whether the shopper asked for an invoice: it is attached to the confirmation e-mail as a PDF. */
+  send_invoice: boolean;
+  /**
+   * When it is expected to arrive (by city and the lines' stock states, from the shop's delivery
+   * rules); null once delivered, cancelled or failed.
+   */
+  delivery_estimate: DeliveryEstimate | null;
+  /** Its statuses so far, oldest first: the one it was placed in, then every change. */
+  timeline: readonly OrderTimelineEntry[];
+  /** The shopper's return request, once one was sent. */
+  return_request: ReturnRequest | null;
+  /** ISO 8601: until when a return may be asked for (delivered orders only); null otherwise. */
+  return_until: string | null;
+}
+
+/** One step of an order's life as the shopper sees it. */
+export interface OrderTimelineEntry {
+  status: OrderStatus;
+  /** The status in words (`ORDER_STATUS_LABELS`). */
+  label: string;
+  /** ISO 8601 timestamp. */
+  at: string;
 }
 
 /** A shopper's request that the shop cancel a shipped order (`POST /api/orders/{id}/cancel-demand`). */

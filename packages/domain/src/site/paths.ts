@@ -41,6 +41,13 @@ export const SITE_PATHS = {
     href: (token: string) => `/reset-password?resetPasswordToken=${encodeURIComponent(token)}`,
   },
   loggedOut: { pattern: '/logged-out', href: () => '/logged-out' },
+  /** Find an order by its number and the e-mail or phone it was placed with (no login). */
+  trackingOrder: { pattern: '/tracking-order', href: () => '/tracking-order' },
+  /** One order opened by the signed link of its e-mails (`OrderAccess.token`), no login. */
+  orderView: {
+    pattern: '/orders/view',
+    href: (token: string) => `/orders/view?token=${encodeURIComponent(token)}`,
+  },
 } as const;
 
 /** The name of a page in {@link SITE_PATHS}. */
