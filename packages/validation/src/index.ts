@@ -19,6 +19,7 @@ export * from './schemas/forgot-password-schema.js';
 export * from './schemas/gift-card-schema.js';
 export * from './schemas/login-schema.js';
 export * from './schemas/notify-me-schema.js';
+export * from './schemas/order-access-schemas.js';
 export * from './schemas/payments-schemas.js';
 export * from './schemas/place-order-schema.js';
 export * from './schemas/register-schema.js';

@@ -141,8 +141,7 @@ export const ORDER_ACCESS_MESSAGES = {
   /** 401: older than ORDER_LINK_DAYS. */
   linkExpired: 'This order link has expired. Look up your order with its number and e-mail address.',
   /** 401: the shopper (or the shop) withdrew the links of this order. */
-  linkRevoked:
-    'This order link has been withdrawn. Look up your order with its number and e-mail address.',
+  linkRevoked: 'This order link has been withdrawn. Look up your order with its number and e-mail address.',
   linksRevoked: 'Links sent before now no longer open this order.',
 } as const;
 

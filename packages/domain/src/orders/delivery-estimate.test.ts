@@ -27,13 +27,21 @@ describe('deliveryEstimate', () => {
   });
 
   it('promises other cities 3 to 5 working days, skipping Sunday', () => {
-    const estimate = deliveryEstimate({ city: 'Karachi', lines: [{ stockStatus: 'available' }], placedAt: MONDAY_NOON_KARACHI });
+    const estimate = deliveryEstimate({
+      city: 'Karachi',
+      lines: [{ stockStatus: 'available' }],
+      placedAt: MONDAY_NOON_KARACHI,
+    });
     // Tue, Wed, Thu = 3; Fri, Sat = 5 (Sunday is no working day).
     expect([estimate.from, estimate.to]).toEqual(['2025-06-05', '2025-06-07']);
   });
 
   it('counts the day in Asia/Karachi: 20:00 UTC on Sunday is already Monday in Lahore', () => {
-    const estimate = deliveryEstimate({ city: 'Lahore', lines: [{ stockStatus: 'available' }], placedAt: '2025-06-01T20:00:00Z' });
+    const estimate = deliveryEstimate({
+      city: 'Lahore',
+      lines: [{ stockStatus: 'available' }],
+      placedAt: '2025-06-01T20:00:00Z',
+    });
     expect(estimate.from).toBe('2025-06-03');
   });
 
@@ -44,14 +52,22 @@ describe('deliveryEstimate', () => {
       placedAt: MONDAY_NOON_KARACHI,
     });
     const leaves = dispatchNote({ stockStatus: 'on_demand' }, '2025-06-02');
-    expect(leaves).toMatchObject({ source: 'shop', from: addWorkingDays('2025-06-02', 5, DEFAULT_DELIVERY_RULES) });
+    expect(leaves).toMatchObject({
+      source: 'shop',
+      from: addWorkingDays('2025-06-02', 5, DEFAULT_DELIVERY_RULES),
+    });
     expect(estimate.from).toBe(addWorkingDays(leaves?.from ?? '', 1, DEFAULT_DELIVERY_RULES));
     expect(estimate.to).toBe(addWorkingDays(leaves?.to ?? '', 2, DEFAULT_DELIVERY_RULES));
   });
 
   it("uses a pre-order book's own dispatch date when staff set one", () => {
     const note = dispatchNote({ stockStatus: 'pre_order', dispatchDate: '2025-07-10' }, '2025-06-02');
-    expect(note).toEqual({ from: '2025-07-10', to: '2025-07-10', source: 'book', words: 'Dispatched on Thu 10 Jul' });
+    expect(note).toEqual({
+      from: '2025-07-10',
+      to: '2025-07-10',
+      source: 'book',
+      words: 'Dispatched on Thu 10 Jul',
+    });
     const estimate = deliveryEstimate({
       city: 'Multan',
       lines: [{ stockStatus: 'pre_order', dispatchDate: '2025-07-10' }],
@@ -61,7 +77,11 @@ describe('deliveryEstimate', () => {
   });
 
   it('gives no dates while a line is backordered', () => {
-    const estimate = deliveryEstimate({ city: 'Lahore', lines: [{ stockStatus: 'out_of_stock' }], placedAt: MONDAY_NOON_KARACHI });
+    const estimate = deliveryEstimate({
+      city: 'Lahore',
+      lines: [{ stockStatus: 'out_of_stock' }],
+      placedAt: MONDAY_NOON_KARACHI,
+    });
     expect(estimate).toMatchObject({ kind: 'when_back_in_stock', from: null, to: null });
   });
 
@@ -71,7 +91,9 @@ describe('deliveryEstimate', () => {
       fc.property(
         fc.integer({ min: 0, max: 400 }),
         fc.constantFrom('Lahore', 'Quetta'),
-        fc.constantFrom('available', 'on_demand', 'pre_order') as fc.Arbitrary<'available' | 'on_demand' | 'pre_order'>,
+        fc.constantFrom('available', 'on_demand', 'pre_order') as fc.Arbitrary<
+          'available' | 'on_demand' | 'pre_order'
+        >,
         (offset, city, stockStatus) => {
           const placedAt = new Date(Date.parse(MONDAY_NOON_KARACHI) + offset * 86_400_000);
           const e = deliveryEstimate({ city, lines: [{ stockStatus }], placedAt, rules });

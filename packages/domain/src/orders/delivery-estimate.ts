@@ -113,7 +113,9 @@ function shortDay(day: string): string {
 }
 
 function between(prefix: string, from: string, to: string): string {
-  return from === to ? `${prefix} on ${shortDay(from)}` : `${prefix} between ${shortDay(from)} and ${shortDay(to)}`;
+  return from === to
+    ? `${prefix} on ${shortDay(from)}`
+    : `${prefix} between ${shortDay(from)} and ${shortDay(to)}`;
 }
 
 /** Whether a city is one the shop delivers to itself. */

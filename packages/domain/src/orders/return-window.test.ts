@@ -7,7 +7,9 @@ describe('returnRefusal', () => {
   it('accepts a delivered order up to the last moment of its window', () => {
     const end = returnWindowEnd(delivered, 7);
     expect(end.toISOString()).toBe('2025-06-09T10:00:00.000Z');
-    expect(returnRefusal({ orderId: 3, status: 'delivered', deliveredAt: delivered, now: end, days: 7 })).toBeNull();
+    expect(
+      returnRefusal({ orderId: 3, status: 'delivered', deliveredAt: delivered, now: end, days: 7 }),
+    ).toBeNull();
   });
 
   it('refuses after the window, naming the days', () => {

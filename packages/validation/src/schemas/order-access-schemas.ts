@@ -1,0 +1,106 @@
+import { ORDER_ACCESS_MESSAGES, RETURN_REASON_MAX } from '@bookshop/domain';
+import { array, type InferType, number, object, string } from 'yup';
+import { EMAIL_MAX_LENGTH, text, textArea } from '../fields.js';
+import { isPakistaniMobile } from '../phone/is-pakistani-mobile.js';
+import { normalizePhone } from '../phone/normalize-phone.js';
+
+/** The order-lookup form's and the after-order calls' messages, shared by the forms and the server's 422. */
+export const ORDER_ACCESS_FORM_MESSAGES = {
+  orderIdRequired: 'Enter your order number.',
+  orderIdInvalid: 'An order number is a whole number, such as 1024.',
+  emailInvalid: 'Invalid email',
+  phoneInvalid: 'Enter a Pakistani mobile number, such as 0300 1234567.',
+  emailOrPhoneRequired: ORDER_ACCESS_MESSAGES.emailOrPhoneRequired,
+  tokenInvalid: ORDER_ACCESS_MESSAGES.linkInvalid,
+  cardInvalid: 'Please select a payment method',
+  reasonRequired: 'Please tell us why you want to return these books.',
+  reasonTooLong: `The reason can be at most ${RETURN_REASON_MAX} characters.`,
+  linesRequired: 'Choose the books you want to return.',
+  lineInvalid: 'Choose a book of this order and how many copies to return.',
+} as const;
+
+const M = ORDER_ACCESS_FORM_MESSAGES;
+
+/** Digits only: "1e3" or "0x3e8" is not order No: 1000. */
+const orderId = number()
+  .transform((value: number, original: unknown) =>
+    typeof original === 'string' && !/^\s*\d+\s*$/.test(original) ? Number.NaN : value,
+  )
+  .typeError(M.orderIdInvalid)
+  .integer(M.orderIdInvalid)
+  .min(1, M.orderIdInvalid)
+  .max(2147483647, M.orderIdInvalid)
+  .required(M.orderIdRequired);
+
+/** A signed order link's token: base64url parts joined by dots, never long. */
+export const orderLinkToken = string()
+  .typeError(M.tokenInvalid)
+  .trim()
+  .max(400, M.tokenInvalid)
+  .matches(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: M.tokenInvalid, excludeEmptyString: true });
+
+/**
+ * `/tracking-order` and `POST /api/orders/lookup`: the order number and the e-mail address or the
+ * phone number it was placed with. The phone comes back in E.164 form, as addresses keep it.
+ */
+export const orderLookupSchema = object({
+  orderId,
+  email: text()
+    .default('')
+    .test('max', M.emailInvalid, (value) => !value || value.length <= EMAIL_MAX_LENGTH)
+    .email(M.emailInvalid),
+  phone: string()
+    .nullable()
+    .default('')
+    .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
+    .test('mobile', M.phoneInvalid, (value) => !value || isPakistaniMobile(value)),
+}).test('email-or-phone', M.emailOrPhoneRequired, (value, context) =>
+  value.email || value.phone ? true : context.createError({ path: 'email', message: M.emailOrPhoneRequired }),
+);
+/** A lookup that passed {@link orderLookupSchema}. */
+export type OrderLookupValues = InferType<typeof orderLookupSchema>;
+
+/** `GET /api/orders/by-link?token=`: the token is required there. */
+export const orderLinkQuerySchema = object({
+  token: orderLinkToken.required(M.tokenInvalid),
+});
+
+/** Body of `POST /api/orders/{id}/reorder`: the signed link's token when not the order's owner. */
+export const reorderSchema = object({
+  token: orderLinkToken.default(''),
+});
+export type ReorderValues = InferType<typeof reorderSchema>;
+
+/** Body of `POST /api/orders/{id}/pay`: the link's token, and another saved card of the owner. */
+export const payNowSchema = object({
+  token: orderLinkToken.default(''),
+  card_token: string().typeError(M.cardInvalid).trim().max(200, M.cardInvalid).default(''),
+});
+export type PayNowValues = InferType<typeof payNowSchema>;
+
+/** Body of `POST /api/orders/{id}/return-request`: why, and which books of the order, how many. */
+export const returnRequestSchema = object({
+  token: orderLinkToken.default(''),
+  // Typed in a text area: line breaks and tabs are part of the reason.
+  reason: textArea().required(M.reasonRequired).max(RETURN_REASON_MAX, M.reasonTooLong),
+  lines: array(
+    object({
+      Book_Id: number()
+        .typeError(M.lineInvalid)
+        .integer(M.lineInvalid)
+        .min(1, M.lineInvalid)
+        .required(M.lineInvalid),
+      qty: number()
+        .typeError(M.lineInvalid)
+        .integer(M.lineInvalid)
+        .min(1, M.lineInvalid)
+        .max(1000, M.lineInvalid)
+        .required(M.lineInvalid),
+    }),
+  )
+    .typeError(M.linesRequired)
+    .min(1, M.linesRequired)
+    .max(200, M.linesRequired)
+    .required(M.linesRequired),
+});
+export type ReturnRequestValues = InferType<typeof returnRequestSchema>;
