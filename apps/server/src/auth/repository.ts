@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor, UserRow } from '../accounts/repository.js';
 import { authTokens, loginAddresses, loginFailures, passwordResets, users } from '../db/schema/index.js';
 
@@ -61,6 +61,33 @@ export function createAuthRepository(db: Executor) {
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+    },
+
+    /**
+     * Holds the user's row until the transaction ends, so two logins of one account at once
+     * count its sessions one after the other.
+     */
+    async lockUser(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    /** Revokes the user's live tokens beyond the newest `keep`; expired ones take no place. */
+    async revokeSessionsBeyond(userId: number, keep: number): Promise<void> {
+      const live = and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      );
+      const newest = db
+        .select({ id: authTokens.id })
+        .from(authTokens)
+        .where(live)
+        .orderBy(desc(authTokens.id))
+        .limit(keep);
+      await db
+        .update(authTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(live, notInArray(authTokens.id, newest)));
     },
 
     /** Revokes every live token of a user, except the one given (the session that asked). */

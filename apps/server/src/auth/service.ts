@@ -24,6 +24,7 @@ import {
   minutesFromNow,
   newSecret,
   PASSWORD_RESET_MINUTES,
+  USER_SESSIONS_MAX,
   USER_TOKEN_DAYS,
 } from './tokens.js';
 
@@ -51,14 +52,21 @@ export interface Session {
   token: string;
 }
 
-async function issueUserToken(tx: Executor, userId: number): Promise<string> {
+/**
+ * A new session of the user, inside the caller's transaction; past {@link USER_SESSIONS_MAX} live
+ * sessions the oldest are logged out.
+ */
+export async function issueUserToken(tx: Executor, userId: number): Promise<string> {
   const token = newSecret();
-  await createAuthRepository(tx).insertToken({
+  const tokens = createAuthRepository(tx);
+  await tokens.lockUser(userId);
+  await tokens.insertToken({
     tokenHash: hashSecret(token),
     kind: 'user',
     userId,
     expiresAt: daysFromNow(USER_TOKEN_DAYS),
   });
+  await tokens.revokeSessionsBeyond(userId, USER_SESSIONS_MAX);
   return token;
 }
 
