@@ -80,6 +80,7 @@ export interface AppDeps {
         | 'cardIntentLimits'
         | 'redisUrl'
         | 'shopEmail'
+        | 'deliveryAreas'
       >
     > & {
       /** Redis key prefix of the rate-limit counters; tests give each app its own. */
@@ -110,7 +111,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   // Before any route: the OpenAPI document records routes as they are added.
   await registerOpenApi(app);
   await app.register(fastifyCompress, { threshold: 1024 });
-  registerMaintenance(app, config.maintenanceHosts ?? []);
+  registerMaintenance(app, config.maintenanceHosts ?? [], config.deliveryAreas);
   // Catalogue reads from memory, dropped on every change the database announces (read-cache/).
   const catalogueCache = await registerCatalogueCache(app, { database });
   const words = createAutocompleteRepository(database.db);
@@ -183,7 +184,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     shopEmail: config.shopEmail,
   };
   await app.register(ordersRoutes, {
-    placeOrder: createPlaceOrder({ ...orderDeps, idempotency }),
+    placeOrder: createPlaceOrder({ ...orderDeps, idempotency, deliveryAreas: config.deliveryAreas }),
     orders: createOrdersService(orderDeps),
   });
   await app.register(giftCardRoutes, {

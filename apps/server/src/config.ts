@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { DeliveryAreas } from '@bookshop/domain';
+import { deliveryAreasFrom } from './orders/delivery-areas.js';
 import { type UnpaidOrderWindows, unpaidOrderWindowsFrom } from './orders/unpaid-order-windows.js';
 import type { CardIntentLimits } from './payments/intent-limit.js';
 import { type ProxyTrust, parseProxyTrust } from './security/proxy-trust.js';
@@ -55,6 +57,8 @@ export interface ServerConfig {
   shopEmail: string;
   /** How long an unpaid wallet or bank-transfer order holds its books before it is cancelled. */
   unpaidOrderWindows: UnpaidOrderWindows;
+  /** The cities stationery and art supplies are delivered to (STATIONERY_CITIES, default Lahore). */
+  deliveryAreas: DeliveryAreas;
 }
 
 function wholeNumberFrom(
@@ -114,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || null,
     shopEmail: env.SHOP_EMAIL || `orders@${new URL(publicUrl).hostname}`,
     unpaidOrderWindows: unpaidOrderWindowsFrom(env),
+    deliveryAreas: deliveryAreasFrom(env),
   };
 }

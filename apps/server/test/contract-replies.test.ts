@@ -168,7 +168,13 @@ const contracts = {
     ),
   }),
   siteStatus: shape<SiteStatusResponse>({
-    data: shape<SiteStatusResponse['data']>({ maintenance: 'boolean' }),
+    data: shape<SiteStatusResponse['data']>({
+      maintenance: 'boolean',
+      deliveryAreas: shape<SiteStatusResponse['data']['deliveryAreas']>({
+        book: 'array|undefined',
+        stationery: 'array|undefined',
+      }),
+    }),
   }),
   health: shape<HealthResponse>({
     status: 'string',
@@ -331,7 +337,7 @@ describe('every route answers with its contract type', () => {
     expect(
       mismatches({ data: { groups: [{ id: 1, slug: 'a', label: 'A', categories: [] }] } }, contracts.menu),
     ).toEqual(['$.data.groups[0].sections: missing']);
-    expect(mismatches({ data: { maintenance: 'no' } }, contracts.siteStatus)).toEqual([
+    expect(mismatches({ data: { maintenance: 'no', deliveryAreas: {} } }, contracts.siteStatus)).toEqual([
       '$.data.maintenance: expected boolean, got string',
     ]);
     expect(mismatches({ data: { token: 'x', extra: 1 } }, contracts.guest)).toEqual([

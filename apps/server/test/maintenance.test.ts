@@ -65,7 +65,7 @@ describe('maintenance hosts', () => {
     expect((await get('/api/health', 'down.example.pk', 'application/json')).statusCode).toBe(200);
     const status = await get('/api/site-status', 'down.example.pk', 'application/json');
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toEqual({ data: { maintenance: true } });
+    expect(status.json()).toEqual({ data: { maintenance: true, deliveryAreas: { stationery: ['Lahore'] } } });
   });
 
   it('works normally on other hosts, and sends /maintenance home', async () => {
@@ -76,7 +76,9 @@ describe('maintenance hosts', () => {
       expect(maint.statusCode, host).toBe(302);
       expect(maint.headers.location).toBe('/');
       const status = await get('/api/site-status', host, 'application/json');
-      expect(status.json()).toEqual({ data: { maintenance: false } });
+      expect(status.json()).toEqual({
+        data: { maintenance: false, deliveryAreas: { stationery: ['Lahore'] } },
+      });
       expect((await get('/api/autocomplete?search=zz', host, 'application/json')).statusCode).toBe(200);
     }
   });

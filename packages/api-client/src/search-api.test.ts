@@ -80,8 +80,17 @@ describe('listingsApi and siteApi', () => {
   });
 
   it('reads the maintenance flag', async () => {
-    respondWith({ data: { maintenance: true } });
+    respondWith({ data: { maintenance: true, deliveryAreas: { stationery: ['Lahore', 'Islamabad'] } } });
     const result = await makeStore().dispatch(siteApi.endpoints.getSiteStatus.initiate());
-    expect(result.data).toEqual({ maintenance: true });
+    expect(result.data).toEqual({
+      maintenance: true,
+      deliveryAreas: { stationery: ['Lahore', 'Islamabad'] },
+    });
+  });
+
+  it('keeps stationery to Lahore when a site status says nothing of delivery areas', async () => {
+    respondWith({ data: { maintenance: false } });
+    const result = await makeStore().dispatch(siteApi.endpoints.getSiteStatus.initiate());
+    expect(result.data).toEqual({ maintenance: false, deliveryAreas: { stationery: ['Lahore'] } });
   });
 });

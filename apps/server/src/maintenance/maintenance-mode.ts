@@ -1,12 +1,12 @@
-import type { SiteStatusResponse } from '@bookshop/domain';
+import { DEFAULT_DELIVERY_AREAS, type DeliveryAreas, type SiteStatusResponse } from '@bookshop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeDocs } from '../openapi/route-docs.js';
 import { hostMatches } from './host-matches.js';
 
 export const MAINTENANCE_PATH = '/maintenance';
 export const MAINTENANCE_MESSAGE = 'The shop is under maintenance.';
-/** API calls that keep working on a maintenance host: probes, and the call the web app asks. */
-const OPEN_API = new Set(['/api/health', '/api/site-status']);
+/** API calls that keep working on a maintenance host: probes, metrics, and the call the web app asks. */
+const OPEN_API = new Set(['/api/health', '/api/ready', '/api/metrics', '/api/site-status']);
 
 /** A page load rather than a file: an HTML GET, or a path without a file extension. */
 function wantsPage(request: FastifyRequest, path: string): boolean {
@@ -24,7 +24,11 @@ function wantsPage(request: FastifyRequest, path: string): boolean {
  * root instance (not as an encapsulated plugin) so the hook covers every route and the SPA
  * fallback, and before the auth hook so a refused call costs no token lookup.
  */
-export function registerMaintenance(app: FastifyInstance, hosts: readonly string[]): void {
+export function registerMaintenance(
+  app: FastifyInstance,
+  hosts: readonly string[],
+  deliveryAreas: DeliveryAreas = DEFAULT_DELIVERY_AREAS,
+): void {
   const onMaintenanceHost = (request: FastifyRequest) => hostMatches(request.headers.host, hosts);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -50,11 +54,19 @@ export function registerMaintenance(app: FastifyInstance, hosts: readonly string
 
   app.get(
     '/api/site-status',
-    { schema: routeDocs({ summary: 'Whether this host shows the maintenance page', tags: ['site'] }) },
+    {
+      schema: routeDocs({
+        summary:
+          'Whether this host shows the maintenance page, and the cities each kind of item is delivered to',
+        tags: ['site'],
+      }),
+    },
     async (request, reply) => {
       // Per host, so shared caches must not hand one host's answer to another.
       reply.header('cache-control', 'no-store');
-      return { data: { maintenance: onMaintenanceHost(request) } } satisfies SiteStatusResponse;
+      return {
+        data: { maintenance: onMaintenanceHost(request), deliveryAreas },
+      } satisfies SiteStatusResponse;
     },
   );
 }

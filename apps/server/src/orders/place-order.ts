@@ -4,7 +4,10 @@ import {
   CHECKOUT_MESSAGES,
   cartChangedMessage,
   changedCartLines,
+  DEFAULT_DELIVERY_AREAS,
   DEFAULT_SHOP_FEES,
+  type DeliveryAreas,
+  deliveryAreaProblem,
   orderLines,
   PAYMENT_METHOD,
   type PaymentDeclinedResponse,
@@ -59,6 +62,8 @@ export interface PlaceOrderDeps {
   deliverMail: () => void;
   publicUrl: string;
   fees?: Readonly<ShopFees>;
+  /** The cities each kind of item is delivered to (STATIONERY_CITIES); the spec's Lahore-only stationery when left out. */
+  deliveryAreas?: DeliveryAreas;
   now?: () => Date;
 }
 
@@ -143,6 +148,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const addresses = createAddressesRepository(tx);
       const shipping = await addresses.findOwned(values.address_id, owner);
       if (!shipping) throw new ValidationError({ address_id: [CHECKOUT_MESSAGES.shippingAddressRequired] });
+      const outsideArea = deliveryAreaProblem(lines, shipping, deps.deliveryAreas ?? DEFAULT_DELIVERY_AREAS);
+      if (outsideArea) throw new ValidationError({ address_id: [outsideArea] });
       const billing =
         values.billing_address_id === values.address_id
           ? shipping

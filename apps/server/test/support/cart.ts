@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StockStatus } from '@bookshop/domain';
+import type { ProductKind, StockStatus } from '@bookshop/domain';
 import type { Database } from '../../src/db/client.js';
 import { books } from '../../src/db/schema/index.js';
 
@@ -10,6 +10,7 @@ export interface TestBook {
   discountPercent?: number;
   title?: string;
   authors?: string[];
+  kind?: ProductKind;
 }
 
 /** A book of its own for one test, so tests in a file never share stock or cart lines. */
@@ -24,6 +25,7 @@ export async function insertBook(db: Database, book: TestBook = {}): Promise<num
       discountPercent: book.discountPercent ?? 0,
       stock: book.stock ?? 10,
       stockStatus: book.stockStatus ?? 'available',
+      kind: book.kind ?? 'book',
       picname: `test-${key}`,
       source: 'test',
       sourceId: key,
