@@ -18,6 +18,7 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { giftCardRoutes } from './gift-cards/routes.js';
 import { createGiftCardsService } from './gift-cards/service.js';
+import { createReadiness } from './health/readiness.js';
 import { healthRoutes } from './health/routes.js';
 import { createHistoryRepository } from './history/repository.js';
 import { historyRoutes } from './history/routes.js';
@@ -27,9 +28,12 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { createListingsRepository } from './listings/repository.js';
 import { listingsRoutes } from './listings/routes.js';
 import { createListingsService } from './listings/service.js';
+import { registerRequestIdHeader, requestIdOptions } from './logging/request-id.js';
+import { forOutput } from './logging/terminal-logs.js';
 import { startMailer } from './mail/mailer.js';
 import { devMailRoutes } from './mail/routes.js';
 import { registerMaintenance } from './maintenance/maintenance-mode.js';
+import { registerMetrics } from './metrics/register-metrics.js';
 import { registerOpenApi } from './openapi/register-openapi.js';
 import { createIdempotencyStore, leaseSecondsFromEnv } from './orders/idempotency.js';
 import { createPlaceOrder } from './orders/place-order.js';
@@ -80,6 +84,10 @@ export interface AppDeps {
         | 'cardIntentLimits'
         | 'redisUrl'
         | 'shopEmail'
+        | 'host'
+        | 'logFormat'
+        | 'metricsPort'
+        | 'metricsToken'
         | 'deliveryAreas'
       >
     > & {
@@ -101,16 +109,24 @@ declare module 'fastify' {
 export async function buildApp({ config, database, logger }: AppDeps) {
   const hardening = { ...config, publicUrl: config.publicUrl ?? 'http://localhost:3000' };
   const app = Fastify({
-    logger: logger ?? logOptions(config.logLevel),
+    logger: logger ?? forOutput(logOptions(config.logLevel), config.logFormat ?? 'auto'),
     // Per-address limits need the real client address: proxy trust, body limit, client errors.
     ...hardenedServerOptions(hardening),
+    // A proxy's X-Request-Id only when TRUST_PROXY believes the proxy; a random id otherwise.
+    ...requestIdOptions(config.trustProxy ?? false),
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
   });
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   await registerHardening(app, hardening);
   // Before any route: the OpenAPI document records routes as they are added.
   await registerOpenApi(app);
   await app.register(fastifyCompress, { threshold: 1024 });
+  registerMetrics(app, database, {
+    token: config.metricsToken ?? null,
+    port: config.metricsPort ?? null,
+    host: config.host ?? '127.0.0.1',
+  });
   registerMaintenance(app, config.maintenanceHosts ?? [], config.deliveryAreas);
   // Catalogue reads from memory, dropped on every change the database announces (read-cache/).
   const catalogueCache = await registerCatalogueCache(app, { database });
@@ -132,7 +148,11 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const books = createBooksRepository(database.db);
   const covers = createCoverStore(database.db, config.dataDir);
 
-  await app.register(healthRoutes, { database });
+  const readiness = createReadiness({
+    database,
+    searchIndex: { books: autocomplete.indexedBooks, retry: autocomplete.retryIndexRead },
+  });
+  await app.register(healthRoutes, { database, readiness });
   await app.register(booksRoutes, { books });
   const categories = createCategoriesRepository(database.db);
   await app.register(categoriesRoutes, { categories });

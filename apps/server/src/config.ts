@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DeliveryAreas } from '@bookshop/domain';
+import { type LogFormat, parseLogFormat } from './logging/terminal-logs.js';
 import { deliveryAreasFrom } from './orders/delivery-areas.js';
 import { type UnpaidOrderWindows, unpaidOrderWindowsFrom } from './orders/unpaid-order-windows.js';
 import type { CardIntentLimits } from './payments/intent-limit.js';
@@ -17,7 +18,15 @@ export interface ServerConfig {
   webDistDir: string | null;
   /** Public address of the shop, used in e-mails and sitemaps, never taken from a request's Host. */
   publicUrl: string;
+  /** PUBLIC_URL was given; otherwise publicUrl is the local default, and start says where it listens. */
+  publicUrlSet: boolean;
   logLevel: string;
+  /** LOG_FORMAT: readable lines on a terminal and JSON lines otherwise (`auto`), or always one of them. */
+  logFormat: LogFormat;
+  /** METRICS_PORT: Prometheus metrics at /metrics on a port of their own; null: none. */
+  metricsPort: number | null;
+  /** METRICS_TOKEN: GET /api/metrics answers a bearer of this token; null: the route does not exist. */
+  metricsToken: string | null;
   /** Load the demo catalogue when the database holds no books. */
   seedDemoWhenEmpty: boolean;
   /** smtp:// or smtps:// URL; when absent e-mails only go to the outbox table. */
@@ -77,6 +86,17 @@ function wholeNumberFrom(
   return value;
 }
 
+/** A metrics token a scraper sends as its bearer: long enough not to be guessed, no spaces. */
+function metricsTokenFrom(text: string | undefined): string | null {
+  if (text === undefined || text === '') return null;
+  if (!/^[!-~]{16,256}$/.test(text)) {
+    throw new Error(
+      'METRICS_TOKEN must be 16 to 256 printable characters without spaces (such as `openssl rand -hex 32`)',
+    );
+  }
+  return text;
+}
+
 const here = path.dirname(new URL(import.meta.url).pathname);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -95,7 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir:
       env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
     publicUrl,
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT),
+    metricsPort: env.METRICS_PORT ? wholeNumberFrom(env, 'METRICS_PORT', 0, 1, 65_535) : null,
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     seedDemoWhenEmpty: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? `Bookshop <no-reply@${new URL(publicUrl).hostname}>`,

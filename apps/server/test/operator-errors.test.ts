@@ -122,7 +122,7 @@ describe.runIf(once)('graceful stop', () => {
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        const match = /Bookshop open at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
         if (match?.[1]) resolve(match[1]);
       });
       child.once('exit', () => reject(new Error(`server ended before listening: ${output}`)));

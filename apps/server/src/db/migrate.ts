@@ -12,7 +12,7 @@ const migrationsDir =
     existsSync(path.join(dir, 'meta/_journal.json')),
   ) ?? path.join(moduleDir, '../../drizzle');
 
-interface JournalEntry {
+export interface JournalEntry {
   idx: number;
   tag: string;
 }
@@ -25,7 +25,8 @@ export interface MigrationLevel {
 /** Any fixed number: it only has to be the same for every replica so they migrate one at a time. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-async function readJournal(): Promise<JournalEntry[]> {
+/** The migrations this release ships, oldest first (readiness compares the newest with the database). */
+export async function readJournal(): Promise<JournalEntry[]> {
   const text = await readFile(path.join(migrationsDir, 'meta/_journal.json'), 'utf8');
   const journal = JSON.parse(text) as { entries: JournalEntry[] };
   return [...journal.entries].sort((a, b) => a.idx - b.idx);

@@ -1,11 +1,15 @@
-import type { HealthResponse } from '@bookshop/domain';
+import type { HealthResponse, ReadyResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
 import { migrationLevel } from '../db/migrate.js';
 import { DATABASE_RETRY_SECONDS } from '../lib/database-unavailable.js';
 import { routeDocs } from '../openapi/route-docs.js';
+import type { Readiness } from './readiness.js';
 
-export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { database: DatabaseHandle; readiness: Readiness },
+) {
   app.get(
     '/api/health',
     {
@@ -25,6 +29,29 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
           .header('retry-after', String(DATABASE_RETRY_SECONDS))
           .send({ status: 'unavailable', database: opts.database.kind } satisfies HealthResponse);
       }
+    },
+  );
+
+  // Said once per change, so the log tells when a replica started or stopped taking shoppers.
+  let lastStatus: ReadyResponse['status'] | null = null;
+  app.get(
+    '/api/ready',
+    {
+      schema: routeDocs({
+        summary:
+          'Readiness: database reachable, migrations current, search index read (503 naming what fails)',
+        tags: ['site'],
+      }),
+    },
+    async (request, reply) => {
+      const answer = await opts.readiness();
+      if (answer.status !== lastStatus) {
+        lastStatus = answer.status;
+        if (answer.status === 'ready') request.log.info({ checks: answer.checks }, 'ready for shoppers');
+        else request.log.warn({ failing: answer.failing, checks: answer.checks }, 'not ready for shoppers');
+      }
+      if (answer.status === 'ready') return answer;
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_SECONDS)).send(answer);
     },
   );
 }

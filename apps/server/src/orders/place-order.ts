@@ -29,6 +29,7 @@ import type { Database } from '../db/client.js';
 import { attachGiftCardToOrder, redeemGiftCard } from '../gift-cards/redeem-gift-card.js';
 import { HttpError, ValidationError } from '../lib/errors.js';
 import { createOutboxRepository } from '../mail/repository.js';
+import { shopMetrics } from '../metrics/shop-metrics.js';
 import { createPaymentMethodsRepository } from '../payments/methods-repository.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import {
@@ -375,9 +376,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await idempotency.release(ref);
       throw error;
     }
+    shopMetrics.orderPlaced(written.order.paymentOption);
     deps.deliverMail();
     if (written.answer) return written.answer;
     const answer = await finish(written.order, ref);
+    if (answer.status === 402) shopMetrics.paymentFailed(written.order.paymentOption);
     deps.deliverMail();
     return answer;
   };

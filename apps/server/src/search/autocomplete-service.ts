@@ -21,6 +21,8 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
   );
 
   let warming: Promise<void> = Promise.resolve();
+  /** A read of the index is under way (the warm-up, or a retry); never a second one beside it. */
+  let warmingUp = false;
 
   return {
     cache,
@@ -33,14 +35,34 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
      * the next start.
      */
     warmUp: async (onRefreshError: (error: unknown) => void = () => undefined): Promise<void> => {
+      warmingUp = true;
       warming = repo
         .refreshSearchColumns()
         .then(() => undefined, onRefreshError)
         .then(() => repo.catalogue.ensure())
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => {
+          warmingUp = false;
+        });
     },
     /** Settles when the work warmUp started in the background has ended (for tests and tools). */
     warmedUp: (): Promise<void> => warming,
+    /** Books the catalogue index holds once it has been read; null before (readiness). */
+    indexedBooks: (): number | null => (repo.catalogue.loadedVersion >= 0 ? repo.catalogue.index.size : null),
+    /**
+     * Reads the catalogue index again once the warm-up has ended without it (the database was
+     * away at start): readiness probes call this, so the replica becomes ready by itself.
+     */
+    retryIndexRead: (): void => {
+      if (warmingUp || repo.catalogue.loadedVersion >= 0) return;
+      warmingUp = true;
+      warming = repo.catalogue
+        .ensure()
+        .catch(() => undefined)
+        .finally(() => {
+          warmingUp = false;
+        });
+    },
     /** Up to ten suggestions, best first; nothing for fewer than two characters. */
     async suggest(raw: string): Promise<AutocompleteResult[]> {
       if (raw.trim().length < MIN_AUTOCOMPLETE_CHARS) return [];

@@ -12,9 +12,37 @@ export interface ServerProcess {
   exited: Promise<void>;
 }
 
+/** The line the server says once it listens, with where to open it (127.0.0.1 here: HOST). */
+export const OPEN_LINE = /Bookshop open at (http:\/\/127\.0\.0\.1:\d+)/;
+
+/**
+ * Polls GET /api/ready until it answers 200: the database answers, the migrations are current and
+ * the search index is read, as a load balancer would wait before sending shoppers.
+ */
+export async function waitUntilReady(
+  url: string,
+  exited: Promise<void>,
+  deadlineMs = 120_000,
+): Promise<void> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const started = Date.now();
+  let last = '';
+  while (Date.now() - started < deadlineMs) {
+    if (gone) throw new Error(`the server at ${url} exited before it was ready`);
+    const res = await fetch(`${url}/api/ready`).catch(() => null);
+    if (res?.status === 200) return;
+    last = res ? `${res.status} ${await res.text()}` : 'no answer';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server at ${url} was not ready after ${deadlineMs} ms: ${last}`);
+}
+
 /**
  * The real server (src/server.ts through tsx) as a process of its own on a random port, on the
- * given PostgreSQL URL. Resolves once it listens.
+ * given PostgreSQL URL. Resolves once it is ready (GET /api/ready answers 200).
  */
 export function startServerProcess(
   databaseUrl: string,
@@ -42,11 +70,12 @@ export function startServerProcess(
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = OPEN_LINE.exec(output);
       if (match?.[1]) {
+        const url = match[1];
         child.stdout?.off('data', onData);
         child.stdout?.resume();
-        resolve({ url: match[1], child, exited });
+        waitUntilReady(url, exited).then(() => resolve({ url, child, exited }), reject);
       }
     };
     child.stdout?.on('data', onData);
