@@ -4,5 +4,7 @@ export * from './cart.js';
 export * from './catalog.js';
 export * from './checkout.js';
 export * from './gift-cards.js';
+export * from './order-desk.js';
 export * from './requests.js';
 export * from './search.js';
+export * from './staff.js';
