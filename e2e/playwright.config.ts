@@ -35,7 +35,8 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/api/health`,
+    // Ready, not only alive: the search index behind the suggestions the tests type is read.
+    url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     // A fresh in-memory shop migrates and loads the demo catalogue; on a busy 2-core machine that
     // has taken up to a minute.

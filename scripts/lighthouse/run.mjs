@@ -25,7 +25,8 @@ async function waitForHealth(base, seconds) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      // Ready (search index read), so the search results page is measured as shoppers get it.
+      if ((await fetch(`${base}/api/ready`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -25,7 +25,8 @@
 //   BENCH_ROWS=100000         measure on goodbooks grown to this many titles (bench/grow-catalog.mjs,
 //                             written to the temporary directory; BENCH_GROW_SEED, default 18)
 //
-// Each report also gives the server's time to healthy and its resident memory (RSS) after start
+// Each report also gives the server's time to healthy (/api/health) and to ready (/api/ready: the
+// search index read, as a load balancer waits for) and its resident memory (RSS) after start
 // and after the measurements.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -112,6 +113,8 @@ async function startShop(env) {
     const shop = spawnShop(env);
     try {
       shop.healthyIn = await waitForHealth(`${shop.base}/api/health`, shop.exited);
+      // Ready once the search index is read: the measurements start where shoppers would.
+      shop.readyIn = shop.healthyIn + (await waitForHealth(`${shop.base}/api/ready`, shop.exited));
       return shop;
     } catch (err) {
       if (!(err instanceof ServerExited) || attempt >= 3) {
@@ -381,10 +384,10 @@ async function measure(label, env, queries) {
   const shop = await startShop(env.vars);
   let results;
   try {
-    const healthyIn = shop.healthyIn;
-    // Suggestions wait for the in-memory catalogue index, which is read after the server is
-    // healthy: its time is reported, and kept out of the measurements.
-    const suggestingIn = healthyIn + (await firstSuggestion(shop.base));
+    const { healthyIn, readyIn } = shop;
+    // Suggestions wait for the in-memory catalogue index, read after the server is healthy and
+    // before it is ready: its time is reported, and kept out of the measurements.
+    const suggestingIn = readyIn + (await firstSuggestion(shop.base));
     const rssAtStart = rssMb(shop.child.pid);
     const ids = await bookIds(shop.base);
     const urdu = await urduTitles(shop.base);
@@ -426,6 +429,7 @@ async function measure(label, env, queries) {
       results = {
         label,
         healthyIn,
+        readyIn,
         book,
         bookCount: ids.length,
         bookServer,
@@ -474,7 +478,7 @@ function vsBare(r, line) {
 function report(r) {
   // Other work on the machine shows in every figure; the load average says how much there was.
   console.log(
-    `\n== ${r.label} (healthy ${r.healthyIn} ms after start, first suggestion at ${r.suggestingIn} ms; load average ${loadavg()
+    `\n== ${r.label} (healthy ${r.healthyIn} ms after start, ready at ${r.readyIn} ms, first suggestion at ${r.suggestingIn} ms; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}; RSS ${r.rssAtStart ?? '?'} MB after start, ${r.rssAfter ?? '?'} MB after the load)`,
   );
