@@ -32,17 +32,13 @@ import { createOutboxRepository } from '../mail/repository.js';
 import { shopMetrics } from '../metrics/shop-metrics.js';
 import { createPaymentMethodsRepository } from '../payments/methods-repository.js';
 import type { PaymentProvider } from '../payments/provider.js';
-import {
-  attachCardDiscount,
-  claimCardDiscount,
-  dropCardDiscountClaim,
-  releaseCardDiscount,
-} from './card-discount-claim.js';
+import { attachCardDiscount, claimCardDiscount, dropCardDiscountClaim } from './card-discount-claim.js';
 import { refuseWhileCartHeld } from './cart-held.js';
 import { type IdempotencyStore, requestHash, type StoredAnswer } from './idempotency.js';
+import { createOrderLifecycle } from './lifecycle.js';
 import { orderConfirmationMail } from './order-mails.js';
 import { createOrdersRepository, type OrderRow } from './repository.js';
-import { releaseStock, reserveStock } from './stock.js';
+import { reserveStock } from './stock.js';
 
 /** The payment failed dialog's wording (spec section 8). */
 export const TRANSACTION_UNSUCCESSFUL = 'The transaction was unsuccessful.';
@@ -125,6 +121,7 @@ export function ownerOfOrder(row: OrderRow): AddressOwner | null {
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { db, provider, idempotency } = deps;
+  const lifecycle = createOrderLifecycle({ db, provider });
   const fees = deps.fees ?? DEFAULT_SHOP_FEES;
   const now = deps.now ?? (() => new Date());
 
@@ -277,43 +274,42 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     } catch {
       throw new HttpError(503, CHECKOUT_MESSAGES.couldNotPlaceOrder);
     }
-    let refund = false;
+    // The outcome is recorded through the order lifecycle, in the transaction that binds the key.
+    let late = false;
     const answer = await db.transaction(async (tx) => {
-      const orders = createOrdersRepository(tx);
-      const owner = ownerOfOrder(order);
       if (outcome.status === 'succeeded') {
-        const placed = await orders.transition(order.id, ['pending_payment'], 'placed', {
+        const placed = await lifecycle.recordPaid(tx, order, {
+          actor: 'system',
+          note: 'Card charged.',
           paymentReference: outcome.paymentId,
+          inTransaction: async (inner, moved) => {
+            const full = await createOrdersRepository(inner).read(moved);
+            const owner = ownerOfOrder(moved);
+            if (owner)
+              await clearOrderedLines(
+                inner,
+                owner,
+                full.items.map((i) => i.Book_Id),
+              );
+            await createOutboxRepository(inner).insert(orderConfirmationMail(full, deps.publicUrl));
+          },
         });
-        if (placed) {
-          const full = await orders.read(placed);
-          if (owner)
-            await clearOrderedLines(
-              tx,
-              owner,
-              full.items.map((i) => i.Book_Id),
-            );
-          await createOutboxRepository(tx).insert(orderConfirmationMail(full, deps.publicUrl));
-        } else {
-          // Cancelled while the charge was under way: the money goes back.
-          refund = true;
-        }
+        // Cancelled while the charge was under way: the money goes back once this commits.
+        late = placed === null;
         const result = success(order.id, null);
         await idempotency.bind(tx, ref, order.id, result);
         return result;
       }
-      const failed = await orders.transition(order.id, ['pending_payment'], 'payment_failed', {
+      // Declined: the order fails and gives back its stock, card discount and gift card, once.
+      await lifecycle.recordPaymentFailed(tx, order, {
         paymentReference: outcome.paymentId,
+        note: outcome.message,
       });
-      if (failed) {
-        await releaseStock(tx, order.id);
-        await releaseCardDiscount(tx, order.id);
-      }
       const result = declined(order.id);
       await idempotency.bind(tx, ref, order.id, result);
       return result;
     });
-    if (refund) await provider.refundPayment(`order-${order.id}`);
+    if (late) await lifecycle.refundLatePayment(order.id);
     return answer;
   }
 
@@ -347,6 +343,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (order.status === 'pending_payment' && order.paymentOption in WALLETS && !order.paymentReference) {
       return startWallet(order, ref);
     }
+    // A card charged after its order was cancelled, the process stopping before it was recorded:
+    // the retry finds the money and gives it back.
+    if (order.status === 'cancelled' && order.paymentOption === PAYMENT_METHOD.CARD)
+      await lifecycle.refundLatePayment(order.id);
     const answer =
       order.status === 'payment_failed'
         ? declined(order.id)
