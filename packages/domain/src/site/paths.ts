@@ -48,6 +48,15 @@ export const SITE_PATHS = {
     pattern: '/orders/view',
     href: (token: string) => `/orders/view?token=${encodeURIComponent(token)}`,
   },
+  /**
+   * One order's printable invoice (a print stylesheet, and the PDF's link): the owner's by its
+   * number, anyone's with the signed link's `token`.
+   */
+  orderInvoice: {
+    pattern: '/orders/invoice',
+    href: (orderId: number | string, token?: string | null) =>
+      `/orders/invoice?orderId=${encodeURIComponent(String(orderId))}${token ? `&token=${encodeURIComponent(token)}` : ''}`,
+  },
 } as const;
 
 /** The name of a page in {@link SITE_PATHS}. */
