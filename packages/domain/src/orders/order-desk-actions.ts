@@ -48,14 +48,23 @@ export interface OrderDeskActionInput {
   paymentOption: PaymentMethodCode | number;
   /** Whether a cash-on-delivery order was confirmed with the shopper by phone. */
   codConfirmed: boolean;
-  /** Rupees the order's payment took, and how many of them were given back. */
+  /** Rupees the order's payment took, how many were given back, and how many are owed back. */
   captured: number;
   refunded: number;
+  refundDue?: number;
 }
 
-/** What is left of a payment to give back: captured minus refunded, never below zero. */
-export function refundableAmount(money: { captured: number; refunded: number }): number {
-  return Math.max(0, money.captured - money.refunded);
+/** The money {@link refundableAmount} reads (see `timelineMoney`). */
+export interface RefundableMoney {
+  captured: number;
+  refunded: number;
+  /** Owed back and not yet given (a refund under way): it cannot be refunded a second time. */
+  refundDue?: number;
+}
+
+/** What is left of a payment to give back: captured less refunded and owed, never below zero. */
+export function refundableAmount(money: RefundableMoney): number {
+  return Math.max(0, money.captured - money.refunded - (money.refundDue ?? 0));
 }
 
 /**
@@ -80,10 +89,7 @@ export function orderDeskActions(input: OrderDeskActionInput): OrderDeskAction[]
  * Why a refund of `amount` rupees cannot be made, or null when it can: whole rupees above zero,
  * never more than what is left of the payment.
  */
-export function refundAmountProblem(
-  amount: number,
-  money: { captured: number; refunded: number },
-): string | null {
+export function refundAmountProblem(amount: number, money: RefundableMoney): string | null {
   const left = refundableAmount(money);
   if (!Number.isInteger(amount) || amount <= 0) return 'Enter the refund in whole rupees, more than 0.';
   if (left === 0) return 'Nothing is left of this payment to refund.';

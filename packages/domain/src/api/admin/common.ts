@@ -30,3 +30,22 @@ export interface StaffRef {
   id: number;
   email: string;
 }
+
+/**
+ * What the admin API answers when it refuses who is asking. The back office sends the staff
+ * member to the sign-in page on the first two (401) and shows the third (403).
+ */
+export const STAFF_AUTH_MESSAGES = {
+  /** 401: no staff token (or a shopper's or guest's token, which is no staff token at all). */
+  signInRequired: 'Please sign in to the back office.',
+  /** 401: the staff token is wrong, signed out, past its 8 hours or 30 idle minutes, or its account removed. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  /** 403: signed in, but the role may not do this. */
+  roleRefused: 'Your role does not allow this.',
+  /** 401 from sign-in: one message whichever of e-mail, password or code was wrong. */
+  badCredentials: 'The email, password or code is incorrect.',
+  /** 422 from set-up and TOTP enrolment. */
+  setupLinkInvalid: 'This set-up link is not valid or has expired. Ask an owner for a new one.',
+  totpSetupExpired: 'The set-up took too long. Please sign in again.',
+  totpCodeWrong: 'That code is not right. Check the time on your phone and try the newest code.',
+} as const;
