@@ -462,6 +462,24 @@ describe('staff changes through the lifecycle', () => {
   });
 });
 
+describe('staff cannot mark a payment received by hand', () => {
+  it('refuses to place a JazzCash order still waiting for its approval', async () => {
+    const order = await placed(54, { paymentOption: 2 });
+    const result = await changeOrderStatus(
+      { db: t.database.db, provider: provider(), publicUrl: PUBLIC_URL },
+      order.id,
+      'placed',
+      { actor: 'staff:7' },
+    );
+    expect(result).toEqual({
+      ok: false,
+      reason: `Order ${order.id} waits for a card or wallet payment; only a bank transfer is marked received.`,
+    });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment' });
+    expect(await events(order.id)).toEqual([]);
+  });
+});
+
 describe('the words for a payment', () => {
   it('tells a cash-on-delivery shopper they pay on delivery, never that payment was received', async () => {
     const order = await placed(53);

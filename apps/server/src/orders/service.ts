@@ -14,6 +14,7 @@ import {
   orderStatusKind,
   PAYMENT_METHOD,
   type PaymentStatusResponse,
+  paymentKindOf,
   paymentStateOf,
   priceOrder,
   type ShopFees,
@@ -269,6 +270,11 @@ export async function changeOrderStatus(
   } else {
     if (!canMoveOrder(from, to))
       return { ok: false, reason: `Order ${id} is ${from}; it cannot become ${to}.` };
+    if (from === 'pending_payment' && paymentKindOf(row.paymentOption) !== 'transfer')
+      return {
+        ok: false,
+        reason: `Order ${id} waits for a card or wallet payment; only a bank transfer is marked received.`,
+      };
     moved =
       from === 'pending_payment'
         ? // A bank transfer received: the money is in.
