@@ -514,6 +514,45 @@ describe('checkout panel', () => {
     expect(body).not.toHaveProperty('card_token');
   });
 
+  it('says under the address cards that stationery goes only to Lahore when a Karachi address is chosen, and Place Order refuses without calling the server', async () => {
+    const sketchbook = {
+      ...available,
+      cart_item_id: 15,
+      Book_Id: 5,
+      BOOK_TITLE: 'Sketchbook A4',
+      kind: 'stationery' as const,
+    };
+    const karachi = {
+      ...homeAddress,
+      id: 32,
+      Address: '7 Clifton Block 5',
+      City: 'Karachi',
+      Province: 'Sindh',
+    };
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': { body: listAnswer([sketchbook]) },
+      'GET /api/addresses': { body: { success: true, data: { addresses: [karachi, homeAddress] } } },
+      'GET /api/payments/payment-methods': { body: { success: true, data: { paymentMethods: [] } } },
+    });
+    renderCheckout('user');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    const delivery = within(panel).getByRole('region', { name: 'Delivery' });
+    await within(delivery).findByRole('radio', { name: /Clifton/ });
+    const refusal =
+      '"Sketchbook A4" can be delivered only to Lahore for now. Please choose an address in Lahore, or remove it from your cart.';
+    expect(await within(delivery).findByRole('alert')).toHaveTextContent(refusal);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
+    // The notice under the address cards, and now the toast of the checks before placing.
+    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2));
+    expect(sent.some((r) => r.path === '/api/cart/place-order')).toBe(false);
+
+    await userEvent.click(within(delivery).getByRole('radio', { name: /12 Mall Road/ }));
+    expect(within(delivery).queryByRole('alert')).toBeNull();
+  });
+
   it('says when a card whose bank discount was used today can take it again, instead of the discount vanishing', async () => {
     const nextUseFrom = '2025-03-01T19:00:00.000Z';
     const sent = savedCardServer(placed(61), {

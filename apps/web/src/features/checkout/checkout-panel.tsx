@@ -6,6 +6,7 @@ import {
   useGetAddressesQuery,
   useGetOrderCartQuery,
   useGetPaymentMethodsQuery,
+  useGetSiteStatusQuery,
   useLazyBinDiscountQuery,
   usePlaceOrderMutation,
 } from '@bookshop/api-client';
@@ -20,6 +21,8 @@ import {
   checkBeforeChangePayment,
   checkBeforePlacing,
   checkBeforeSavingCard,
+  DEFAULT_DELIVERY_AREAS,
+  deliveryAreaProblem,
   formatRupees,
   needsCardDiscountLookup,
   orderLines,
@@ -50,6 +53,7 @@ import { AddCardForm } from './add-card-form';
 import { CheckoutAddressForm } from './checkout-address-form';
 import { CheckoutLogin } from './checkout-login';
 import { type CheckoutEvent, checkoutEvent } from './checkout-slice';
+import { DeliveryAreaNotice } from './delivery-area-notice';
 import { type AppliedGiftCard, GiftCardRedeem } from './gift-card-redeem';
 import { createIdempotencyKeys } from './idempotency-key';
 import { usePlacingLock } from './use-placing-lock';
@@ -118,6 +122,9 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   // The lines only: the money is priced here by priceOrder, as the server prices the order.
   const cart = useGetOrderCartQuery(undefined, { skip: !hasToken, refetchOnMountOrArgChange: true });
   const addresses = useGetAddressesQuery(undefined, { skip: !hasToken });
+  // The cities each kind of item is delivered to (stationery: Lahore unless configured otherwise).
+  const { data: site } = useGetSiteStatusQuery();
+  const deliveryAreas = site?.deliveryAreas ?? DEFAULT_DELIVERY_AREAS;
   const savedCardsQuery = useGetPaymentMethodsQuery(undefined, { skip: !isLoggedIn });
   const savedCards = useMemo(
     () => (isLoggedIn ? (savedCardsQuery.data ?? []) : []),
@@ -228,16 +235,17 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   };
 
   const place = async () => {
-    const problem = checkBeforePlacing({
-      email: state.email,
-      shippingAddress: state.selectedShippingAddress,
-      billingAddress: state.selectedBillingAddress,
-      isSameBillingAddress: state.isSameBillingAddress,
-      paymentMethod: state.selectedPaymentMethod,
-      savedCards: [...savedCards, ...(newCard ? [newCard] : [])],
-      selectedToken: state.selectedToken,
-      giftCardCoversTotal,
-    });
+    const problem =
+      checkBeforePlacing({
+        email: state.email,
+        shippingAddress: state.selectedShippingAddress,
+        billingAddress: state.selectedBillingAddress,
+        isSameBillingAddress: state.isSameBillingAddress,
+        paymentMethod: state.selectedPaymentMethod,
+        savedCards: [...savedCards, ...(newCard ? [newCard] : [])],
+        selectedToken: state.selectedToken,
+        giftCardCoversTotal,
+      }) ?? deliveryAreaProblem(lines, state.selectedShippingAddress, deliveryAreas);
     if (problem) {
       send({ type: 'checkFailed' });
       dispatch(toastShown('error', problem));
@@ -417,6 +425,11 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
               addresses={addressList}
               selectedId={state.selectedShippingAddress?.id ?? null}
               onSelect={(address) => send({ type: 'shippingAddressSelected', address })}
+            />
+            <DeliveryAreaNotice
+              lines={lines}
+              shippingAddress={state.selectedShippingAddress}
+              areas={deliveryAreas}
             />
             {state.openSubForm === 'shippingAddress' ? (
               <CheckoutAddressForm
