@@ -14,6 +14,7 @@ export * from './categories-api.js';
 export * from './gift-cards-api.js';
 export * from './home-api.js';
 export * from './listings-api.js';
+export * from './order-access-api.js';
 export * from './orders-api.js';
 export * from './payments-api.js';
 export * from './profile-api.js';
