@@ -83,6 +83,7 @@ export * from './orders/delivery-estimate.js';
 export * from './orders/next-order-status.js';
 export * from './orders/order-desk-actions.js';
 export * from './orders/order-holds-cart.js';
+export * from './orders/order-progress.js';
 export * from './orders/payment-state.js';
 export * from './orders/return-window.js';
 export * from './orders/timeline-money.js';
