@@ -5,10 +5,10 @@ export default defineConfig({
   // shared between entries come out one per component, so the web app's bundler keeps each
   // component with the pages that use it, and what only lazy pages and dialogs need (Dialog,
   // SiteMenu, the listing controls) stays out of the first download.
-  entry: ['src/index.ts', 'src/account.ts', 'src/*/index.ts'],
+  entry: ['src/index.ts', 'src/account.ts', 'src/admin.ts', 'src/*/index.ts'],
   format: ['esm'],
-  // Types are published for the two public entries only.
-  dts: { entry: ['src/index.ts', 'src/account.ts'] },
+  // Types are published for the public entries only (admin: the back office's, with admin.css).
+  dts: { entry: ['src/index.ts', 'src/account.ts', 'src/admin.ts'] },
   clean: true,
   sourcemap: true,
   target: 'es2022',

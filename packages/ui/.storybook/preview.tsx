@@ -5,6 +5,8 @@ import { type LinkComponentProps, LinkProvider } from '../src/link-provider';
 import { localeGlobalType, withLocale } from './locale';
 import { SHOP_VIEWPORTS } from './viewports';
 import '../src/styles/index.css';
+// The back office's components have their own stylesheet (entry @bookshop/ui/admin).
+import '../src/styles/admin.css';
 
 // A plain <a href> would navigate the preview frame away from the story; log the route instead,
 // the way the web app's router link keeps navigation inside the app.

@@ -1,0 +1,1 @@
+export { type AdminNavItem, AdminShell, type AdminShellProps } from './admin-shell';

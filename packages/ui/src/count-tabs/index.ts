@@ -1,0 +1,1 @@
+export { type CountTab, CountTabs, type CountTabsProps } from './count-tabs';

@@ -1,0 +1,1 @@
+export { Timeline, type TimelineItem, type TimelineKind, type TimelineProps } from './timeline';
