@@ -77,11 +77,17 @@ describe('GET /api/metrics behind METRICS_TOKEN', () => {
     }
   });
 
-  it('after a cash-on-delivery order and a declined card order, counts them, times routes by pattern and reports pool, event loop and outbox', async () => {
+  it('after a cash-on-delivery order, a declined card and a declined Easypaisa payment, counts them, times routes by pattern and reports pool, event loop and outbox', async () => {
     const before = await scrape();
     const placedBefore = sampleValue(before, 'bookshop_orders_placed_total', { payment_kind: 'on_delivery' });
     const cardPlacedBefore = sampleValue(before, 'bookshop_orders_placed_total', { payment_kind: 'card' });
     const failedBefore = sampleValue(before, 'bookshop_payments_failed_total', { payment_kind: 'card' });
+    const walletPlacedBefore = sampleValue(before, 'bookshop_orders_placed_total', {
+      payment_kind: 'wallet',
+    });
+    const walletFailedBefore = sampleValue(before, 'bookshop_payments_failed_total', {
+      payment_kind: 'wallet',
+    });
 
     const book = await bookWithStock(database.db, 50);
     const cod = await readyGuest(app, [{ id: book.id }]);
@@ -107,6 +113,27 @@ describe('GET /api/metrics behind METRICS_TOKEN', () => {
     );
     expect(declined.statusCode).toBe(402);
 
+    const walletShopper = await readyGuest(app, [{ id: book.id }]);
+    const wallet = await placeOrder(
+      app,
+      walletShopper.token,
+      orderBody({ addressId: walletShopper.addressId, lines: walletShopper.lines, paymentOption: 5 }),
+    );
+    const { redirectUrl, order } = wallet.json().data;
+    await app.inject({
+      method: 'POST',
+      url: redirectUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=decline',
+    });
+    const status = await app.inject({
+      method: 'POST',
+      url: '/api/payments/payment-status',
+      headers: auth(walletShopper.token),
+      payload: { orderId: order.id },
+    });
+    expect(status.json().data.order.status).toBe('payment_failed');
+
     const after = await scrape();
     expect(sampleValue(after, 'bookshop_orders_placed_total', { payment_kind: 'on_delivery' })).toBe(
       placedBefore + 1,
@@ -117,6 +144,12 @@ describe('GET /api/metrics behind METRICS_TOKEN', () => {
     expect(sampleValue(after, 'bookshop_payments_failed_total', { payment_kind: 'card' })).toBe(
       failedBefore + 1,
     );
+    expect(sampleValue(after, 'bookshop_orders_placed_total', { payment_kind: 'wallet' })).toBe(
+      walletPlacedBefore + 1,
+    );
+    expect(sampleValue(after, 'bookshop_payments_failed_total', { payment_kind: 'wallet' })).toBe(
+      walletFailedBefore + 1,
+    );
 
     const durations = after.get('http_request_duration_seconds');
     expect(durations?.type).toBe('histogram');
@@ -126,7 +159,7 @@ describe('GET /api/metrics behind METRICS_TOKEN', () => {
         route: '/api/cart/place-order',
         status_code: '200',
       }),
-    ).toBe(1);
+    ).toBe(2);
     expect(
       sampleValue(after, 'http_request_duration_seconds_count', {
         method: 'POST',

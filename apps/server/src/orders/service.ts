@@ -27,6 +27,7 @@ import { createCartRepository } from '../cart/repository.js';
 import type { Database } from '../db/client.js';
 import { HttpError, NotFoundError } from '../lib/errors.js';
 import { createOutboxRepository } from '../mail/repository.js';
+import { shopMetrics } from '../metrics/shop-metrics.js';
 import { createPaymentMethodsRepository } from '../payments/methods-repository.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { bankTransferDetails } from './bank-transfer.js';
@@ -158,9 +159,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             await settlePaidOrder({ db, provider, publicUrl: deps.publicUrl }, id);
             deps.deliverMail();
           } else if (state === 'declined') {
-            await db.transaction((tx) =>
+            const failed = await db.transaction((tx) =>
               lifecycle.recordPaymentFailed(tx, row, { note: 'Wallet payment declined.' }),
             );
+            if (failed) shopMetrics.paymentFailed(row.paymentOption);
           }
         } else if (orderStatusKind(row.status as OrderStatus) === 'ended') {
           // Approved on the provider's page after the order ended (before payments were voided
