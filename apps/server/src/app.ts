@@ -30,17 +30,21 @@ import { listingsRoutes } from './listings/routes.js';
 import { createListingsService } from './listings/service.js';
 import { registerRequestIdHeader, requestIdOptions } from './logging/request-id.js';
 import { forOutput } from './logging/terminal-logs.js';
+import { mailLogoRoute } from './mail/logo-route.js';
 import { startMailer } from './mail/mailer.js';
 import { devMailRoutes } from './mail/routes.js';
 import { registerMaintenance } from './maintenance/maintenance-mode.js';
 import { registerMetrics } from './metrics/register-metrics.js';
 import { registerOpenApi } from './openapi/register-openapi.js';
+import { afterOrderRoutes } from './orders/after-order-routes.js';
+import { createAfterOrderService } from './orders/after-order-service.js';
 import { createIdempotencyStore, leaseSecondsFromEnv } from './orders/idempotency.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { ordersRoutes } from './orders/routes.js';
-import { createOrdersService } from './orders/service.js';
+import { createOrdersService, defaultShopEmail } from './orders/service.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { paymentsRoutes } from './payments/routes.js';
+import { devSandboxPaymentsRoute } from './payments/sandbox/dev-payments-route.js';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { sandboxProviderRoutes } from './payments/sandbox/sandbox-routes.js';
 import { createPaymentsService } from './payments/service.js';
@@ -84,6 +88,7 @@ export interface AppDeps {
         | 'cardIntentLimits'
         | 'redisUrl'
         | 'shopEmail'
+        | 'returnDays'
         | 'host'
         | 'logFormat'
         | 'metricsPort'
@@ -207,6 +212,16 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     placeOrder: createPlaceOrder({ ...orderDeps, idempotency, deliveryAreas: config.deliveryAreas }),
     orders: createOrdersService(orderDeps),
   });
+  // After the order (issue 26): lookup, signed links, invoice, reorder, pay now, returns.
+  await app.register(afterOrderRoutes, {
+    afterOrder: createAfterOrderService({
+      ...orderDeps,
+      shopEmail: config.shopEmail ?? defaultShopEmail(publicUrl),
+      returnDays: config.returnDays,
+    }),
+    publicUrl,
+  });
+  await app.register(mailLogoRoute);
   await app.register(giftCardRoutes, {
     giftCards: createGiftCardsService({ db: database.db, provider: paymentProvider, deliverMail, publicUrl }),
   });
@@ -219,6 +234,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     db: database.db,
     enabled: config.devRoutes ?? false,
   });
+  await app.register(devSandboxPaymentsRoute, { db: database.db, enabled: config.devRoutes ?? false });
   await registerWebApp(app, config.webDistDir, {
     pageMeta: seo.pageMeta,
     // Rendered pages are dropped on the same catalogue changes as the API answers they are made of.

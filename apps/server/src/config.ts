@@ -1,7 +1,9 @@
 import path from 'node:path';
-import type { DeliveryAreas } from '@bookshop/domain';
+import type { DeliveryAreas, DeliveryRules } from '@bookshop/domain';
 import { type LogFormat, parseLogFormat } from './logging/terminal-logs.js';
 import { deliveryAreasFrom } from './orders/delivery-areas.js';
+import { deliveryRulesFrom, returnDaysFrom } from './orders/delivery-rules.js';
+import { type OrderLinkSettings, orderLinkSettingsFrom } from './orders/order-links.js';
 import { type UnpaidOrderWindows, unpaidOrderWindowsFrom } from './orders/unpaid-order-windows.js';
 import type { CardIntentLimits } from './payments/intent-limit.js';
 import { type ProxyTrust, parseProxyTrust } from './security/proxy-trust.js';
@@ -66,6 +68,12 @@ export interface ServerConfig {
   shopEmail: string;
   /** How long an unpaid wallet or bank-transfer order holds its books before it is cancelled. */
   unpaidOrderWindows: UnpaidOrderWindows;
+  /** RETURN_DAYS: days after delivery a shopper may ask for a return (default 7). */
+  returnDays: number;
+  /** Delivery promises (DELIVERY_* and DISPATCH_DAYS_* settings): Lahore 1-2 working days, elsewhere 3-5. */
+  deliveryRules: DeliveryRules;
+  /** Signed order links: ORDER_LINK_SECRET (else a key kept in the database) and ORDER_LINK_DAYS (90). */
+  orderLinks: OrderLinkSettings;
   /** The cities stationery and art supplies are delivered to (STATIONERY_CITIES, default Lahore). */
   deliveryAreas: DeliveryAreas;
 }
@@ -142,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || null,
     shopEmail: env.SHOP_EMAIL || `orders@${new URL(publicUrl).hostname}`,
     unpaidOrderWindows: unpaidOrderWindowsFrom(env),
+    returnDays: returnDaysFrom(env),
+    deliveryRules: deliveryRulesFrom(env),
+    orderLinks: orderLinkSettingsFrom(env),
     deliveryAreas: deliveryAreasFrom(env),
   };
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client.js';
+import { renderAttachments } from './attachments.js';
 import { createOutboxRepository, type Mail } from './repository.js';
 
 export interface MailerOptions {
   /** smtp:// or smtps:// URL; null keeps e-mails in the outbox for developers to read. */
   smtpUrl: string | null;
   from: string;
+  /** The shop's PUBLIC_URL, printed on attachments such as the invoice. */
+  publicUrl?: string;
   /** Where delivery failures are reported; they never fail the request that wrote the e-mail. */
   onError?: (err: unknown, mailId: number) => void;
 }
@@ -38,6 +41,12 @@ export function createMailer(db: Database, options: MailerOptions) {
             to: mail.recipient,
             subject: mail.subject,
             text: mail.body,
+            ...(mail.html ? { html: mail.html } : {}),
+            attachments: await renderAttachments(
+              db,
+              mail.attachments,
+              options.publicUrl ?? 'http://localhost:3000',
+            ),
           });
         } catch (err) {
           await outbox.release(mail.id);
@@ -95,11 +104,12 @@ export type Mailer = ReturnType<typeof createMailer>;
 export function startMailer(
   app: FastifyInstance,
   db: Database,
-  config: { smtpUrl?: string | null; mailFrom?: string },
+  config: { smtpUrl?: string | null; mailFrom?: string; publicUrl?: string },
 ): Mailer {
   const mailer = createMailer(db, {
     smtpUrl: config.smtpUrl ?? null,
     from: config.mailFrom ?? 'Bookshop <no-reply@localhost>',
+    publicUrl: config.publicUrl,
     onError: (err, mailId) => app.log.error({ err, mailId }, 'e-mail delivery failed'),
   });
   mailer.start();

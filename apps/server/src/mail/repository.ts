@@ -1,22 +1,61 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
-import { outbox } from '../db/schema/index.js';
-import { SECRET_LINK_PATTERN, SECRET_LINK_REPLACEMENT } from '../sweep/sweep.js';
+import { type OutboxAttachment, outbox } from '../db/schema/index.js';
+import { orderAccessFor } from '../orders/order-links.js';
+import { HTML_SECRET_LINK_PATTERN, SECRET_LINK_PATTERN, SECRET_LINK_REPLACEMENT } from '../sweep/sweep.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Written in an e-mail's text or HTML where the signed link to its order goes; the outbox puts
+ * the link there when it writes the e-mail ({@link Mail.orderLink}).
+ */
+export const ORDER_LINK_PLACEHOLDER = '{{order-link}}';
 
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part; every e-mail has one. */
   body: string;
+  /** The HTML part, when the e-mail has one. */
+  html?: string;
+  attachments?: readonly OutboxAttachment[];
+  /**
+   * The order whose signed link replaces {@link ORDER_LINK_PLACEHOLDER}. Signed when the e-mail
+   * is written, in the writer's transaction, with the order's link version of that moment.
+   */
+  orderLink?: { orderId: number; publicUrl: string };
+}
+
+/** The mail with its order link signed in, or the order lookup page for an order that is gone. */
+async function withOrderLink(db: Executor, mail: Mail): Promise<Mail> {
+  if (!mail.orderLink) return mail;
+  const { orderId, publicUrl } = mail.orderLink;
+  const access = await orderAccessFor(db, orderId, publicUrl);
+  const url = access?.url ?? `${publicUrl}/tracking-order`;
+  return {
+    ...mail,
+    body: mail.body.replaceAll(ORDER_LINK_PLACEHOLDER, url),
+    // The token is base64url with dots: nothing in it needs escaping, but & in a query would.
+    ...(mail.html
+      ? { html: mail.html.replaceAll(ORDER_LINK_PLACEHOLDER, url.replaceAll('&', '&amp;')) }
+      : {}),
+  };
 }
 
 export function createOutboxRepository(db: Executor) {
   return {
-    async insert(mail: Mail): Promise<OutboxRow> {
+    async insert(written: Mail): Promise<OutboxRow> {
+      const mail = await withOrderLink(db, written);
       const [row] = await db
         .insert(outbox)
-        .values({ recipient: mail.to.trim().toLowerCase(), subject: mail.subject, body: mail.body })
+        .values({
+          recipient: mail.to.trim().toLowerCase(),
+          subject: mail.subject,
+          body: mail.body,
+          html: mail.html ?? null,
+          attachments: [...(mail.attachments ?? [])],
+        })
         .returning();
       if (!row) throw new Error('inserting an e-mail returned no row');
       return row;
@@ -55,6 +94,7 @@ export function createOutboxRepository(db: Executor) {
         .update(outbox)
         .set({
           body: sql`regexp_replace(${outbox.body}, ${SECRET_LINK_PATTERN}, ${SECRET_LINK_REPLACEMENT}, 'g')`,
+          html: sql`regexp_replace(${outbox.html}, ${HTML_SECRET_LINK_PATTERN}, ${SECRET_LINK_REPLACEMENT}, 'g')`,
         })
         .where(eq(outbox.id, id));
     },

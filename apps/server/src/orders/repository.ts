@@ -5,6 +5,7 @@ import {
   type OrderCancelDemand,
   type OrderItem,
   type OrderStatus,
+  ORDER_STATUS_LABELS,
   orderPaymentState,
   type PaymentMethodCode,
   type ProductKind,
@@ -14,6 +15,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
 import type { AddressOwner } from '../addresses/repository.js';
 import { orderCancelDemands, orderItems, orders } from '../db/schema/index.js';
+import { type OrderExtras, orderExtrasOf } from './order-extras.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -39,10 +41,22 @@ function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
+/** What an order reads as before its extras are known: no timeline beyond its status, no estimate. */
+function bareExtras(row: OrderRow): OrderExtras {
+  const status = row.status as OrderStatus;
+  return {
+    delivery_estimate: null,
+    timeline: [{ status, label: ORDER_STATUS_LABELS[status], at: row.createdAt.toISOString() }],
+    return_request: null,
+    return_until: null,
+  };
+}
+
 export function toOrder(
   row: OrderRow,
   items: readonly OrderItemRow[],
   cancelDemand: OrderCancelDemand | null = null,
+  extras: OrderExtras = bareExtras(row),
 ): Order {
   return {
     id: row.id,
@@ -70,7 +84,17 @@ export function toOrder(
       paymentOption: row.paymentOption,
       paymentOutcome: row.paymentOutcome,
     }),
+    send_invoice: row.sendInvoice,
+    ...extras,
   };
+}
+
+/** The extras of these orders (timeline, delivery estimate, return request), by order id. */
+function extrasOf(db: Executor, rows: readonly OrderRow[], items: Map<number, OrderItemRow[]>) {
+  return orderExtrasOf(
+    db,
+    rows.map((row) => ({ ...row, items: items.get(row.id) ?? [] })),
+  );
 }
 
 /** Orders and their lines. Lines are written once, at placing, and never change. */
@@ -131,7 +155,8 @@ export function createOrdersRepository(db: Executor) {
     async read(row: OrderRow): Promise<Order> {
       const items = await itemsOf([row.id]);
       const demands = await demandsOf([row.id]);
-      return toOrder(row, items.get(row.id) ?? [], demands.get(row.id) ?? null);
+      const extras = await extrasOf(db, [row], items);
+      return toOrder(row, items.get(row.id) ?? [], demands.get(row.id) ?? null, extras.get(row.id));
     },
 
     /** The shopper's orders, newest first, with their lines. */
@@ -145,7 +170,10 @@ export function createOrdersRepository(db: Executor) {
       const ids = rows.map((r) => r.id);
       const items = await itemsOf(ids);
       const demands = await demandsOf(ids);
-      return rows.map((row) => toOrder(row, items.get(row.id) ?? [], demands.get(row.id) ?? null));
+      const extras = await extrasOf(db, rows, items);
+      return rows.map((row) =>
+        toOrder(row, items.get(row.id) ?? [], demands.get(row.id) ?? null, extras.get(row.id)),
+      );
     },
 
     /**

@@ -36,6 +36,8 @@ export interface SweepReport {
  */
 export const SECRET_LINK_PATTERN = '([?&][A-Za-z]*([Tt]oken|[Cc]ode)=|Your gift card code: )[^&\\s]+';
 export const SECRET_LINK_REPLACEMENT = '\\1[removed after delivery]';
+/** The same in an e-mail's HTML part: a link there ends at a quote or a tag as well. */
+export const HTML_SECRET_LINK_PATTERN = '([?&][A-Za-z]*([Tt]oken|[Cc]ode)=)[^&\\s"\'<>]+';
 
 async function count(db: Pick<Database, 'execute'>, statement: SQL): Promise<number> {
   const rows = await queryRows<{ n: number }>(
@@ -92,7 +94,8 @@ export async function sweepOnce(db: Database): Promise<SweepReport> {
       ),
       // Claimed an hour ago and still stamped: delivered (a failed delivery is handed back at once).
       redactedMails: await run(
-        sql`update outbox set body = regexp_replace(body, ${SECRET_LINK_PATTERN}, ${SECRET_LINK_REPLACEMENT}, 'g')
+        sql`update outbox set body = regexp_replace(body, ${SECRET_LINK_PATTERN}, ${SECRET_LINK_REPLACEMENT}, 'g'),
+                html = regexp_replace(html, ${HTML_SECRET_LINK_PATTERN}, ${SECRET_LINK_REPLACEMENT}, 'g')
             where sent_at < now() - interval '1 hour' and body ~ ${SECRET_LINK_PATTERN}`,
       ),
     };

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * An attachment of an outbox e-mail, kept as what to attach rather than its bytes: an order's
+ * invoice is drawn from the order as stored when the e-mail is delivered.
+ */
+export type OutboxAttachment = { kind: 'invoice'; orderId: number; filename: string };
 
 export const users = pgTable(
   'users',
@@ -154,6 +161,10 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML part beside the plain text `body` (migration 0019); null for text-only e-mails. */
+    html: text('html'),
+    /** What is attached, rendered when the e-mail is delivered (mail/attachments.ts). */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -65,6 +66,8 @@ export const books = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     stockStatus: text('stock_status').notNull().default('available'),
+    /** An on-demand or pre-order book's own dispatch date, `YYYY-MM-DD` (migration 0019). */
+    dispatchDate: date('dispatch_date', { mode: 'string' }),
     picname: text('picname').notNull(),
     /** Where the row came from ('demo', 'goodbooks', ...) and its id there: the import key. */
     source: text('source').notNull(),

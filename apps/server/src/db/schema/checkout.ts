@@ -134,6 +134,8 @@ export const orders = pgTable(
     giftCard: integer('gift_card').notNull().default(0),
     total: integer('total').notNull(),
     binRuleId: integer('bin_rule_id').references(() => binDiscountRules.id, { onDelete: 'set null' }),
+    /** Carried by every signed link of the order; raised to withdraw them all (migration 0019). */
+    linkVersion: integer('link_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

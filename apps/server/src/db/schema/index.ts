@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './after-order.js';
 export * from './card-intents.js';
 export * from './cart.js';
 export * from './catalog.js';

@@ -1,0 +1,136 @@
+import {
+  type DeliveryEstimate,
+  deliveryEstimate,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type OrderTimelineEntry,
+  orderStatusKind,
+  type ReturnRequest,
+  returnWindowEnd,
+  type StockStatus,
+} from '@bookshop/domain';
+import { asc, inArray } from 'drizzle-orm';
+import type { Executor } from '../accounts/repository.js';
+import { books, orderEvents, returnRequests } from '../db/schema/index.js';
+import { returnDaysFrom, shopDeliveryRules } from './delivery-rules.js';
+
+/** The parts of the Order wire that come from beside the order's own row (issue 26). */
+export interface OrderExtras {
+  delivery_estimate: DeliveryEstimate | null;
+  timeline: OrderTimelineEntry[];
+  return_request: ReturnRequest | null;
+  return_until: string | null;
+}
+
+type ReturnRequestRow = typeof returnRequests.$inferSelect;
+
+export function toReturnRequest(row: ReturnRequestRow): ReturnRequest {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    status: row.status,
+    reason: row.reason,
+    lines: row.lines,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    decision_note: row.decisionNote,
+  };
+}
+
+/** What {@link orderExtrasOf} reads of an order and its lines. */
+export interface ExtrasInput {
+  id: number;
+  status: string;
+  createdAt: Date;
+  shippingAddress: unknown;
+  items: readonly { bookId: number | null; stockStatus: string }[];
+}
+
+/**
+ * The timeline, delivery estimate and return request of these orders, in three queries whatever
+ * their number: the status it was placed in and every change since (order_events), when it should
+ * arrive while it is on its way (the shop's delivery rules, the lines' stock states at ordering,
+ * a pre-order or on-demand book's own dispatch date), and its return request and window.
+ */
+export async function orderExtrasOf(
+  db: Executor,
+  orders: readonly ExtrasInput[],
+  options: { returnDays?: number } = {},
+): Promise<Map<number, OrderExtras>> {
+  const result = new Map<number, OrderExtras>();
+  if (orders.length === 0) return result;
+  const ids = orders.map((o) => o.id);
+  const events = await db
+    .select({
+      orderId: orderEvents.orderId,
+      at: orderEvents.at,
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+    })
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, ids))
+    .orderBy(asc(orderEvents.id));
+  const requests = await db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids));
+  const waiting = orders.filter((o) => orderStatusKind(o.status as OrderStatus) !== 'closed');
+  const bookIds = [
+    ...new Set(
+      waiting.flatMap((o) =>
+        o.items
+          .filter((i) => i.stockStatus === 'pre_order' || i.stockStatus === 'on_demand')
+          .map((i) => i.bookId),
+      ),
+    ),
+  ].filter((id): id is number => id !== null);
+  const dates = new Map<number, string | null>();
+  if (bookIds.length > 0) {
+    const rows = await db
+      .select({ id: books.id, dispatchDate: books.dispatchDate })
+      .from(books)
+      .where(inArray(books.id, bookIds));
+    for (const row of rows) dates.set(row.id, row.dispatchDate);
+  }
+  const rules = shopDeliveryRules();
+  const returnDays = options.returnDays ?? returnDaysFrom();
+
+  for (const order of orders) {
+    const status = order.status as OrderStatus;
+    const own = events.filter((e) => e.orderId === order.id);
+    // The status it was placed in: before any change, its status; else the first change's
+    // from-status (or the to-status of an event that records the placing itself).
+    const head = own[0];
+    const first = (head ? (head.from ?? head.to) : status) as OrderStatus;
+    const timeline: OrderTimelineEntry[] = [
+      { status: first, label: ORDER_STATUS_LABELS[first], at: order.createdAt.toISOString() },
+      ...own
+        .filter((e) => e.from !== null && e.from !== e.to)
+        .map((e) => ({
+          status: e.to as OrderStatus,
+          label: ORDER_STATUS_LABELS[e.to as OrderStatus],
+          at: e.at.toISOString(),
+        })),
+    ];
+    const kind = orderStatusKind(status);
+    const estimate =
+      kind === 'open' || kind === 'awaiting_payment'
+        ? deliveryEstimate({
+            city: (order.shippingAddress as { City?: string | null } | null)?.City,
+            lines: order.items.map((item) => ({
+              stockStatus: item.stockStatus as StockStatus,
+              dispatchDate: item.bookId !== null ? (dates.get(item.bookId) ?? null) : null,
+            })),
+            placedAt: order.createdAt,
+            rules,
+          })
+        : null;
+    const delivered =
+      status === 'delivered' ? [...own].reverse().find((e) => e.to === 'delivered') : undefined;
+    const request = requests.find((r) => r.orderId === order.id);
+    result.set(order.id, {
+      delivery_estimate: estimate,
+      timeline,
+      return_request: request ? toReturnRequest(request) : null,
+      return_until: delivered ? returnWindowEnd(delivered.at, returnDays).toISOString() : null,
+    });
+  }
+  return result;
+}
