@@ -110,7 +110,7 @@ function figure(scope: Locator, term: string) {
   return scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
 }
 
-test('paying by a saved card with a bank discount, a book with its own discount and one without: the panel, the confirmation, /orders and the e-mail give one total', async ({
+test("paying by a saved card with a bank discount, a book with its own discount and one without: the panel, the confirmation, /orders, the e-mail and the provider's charge give one total", async ({
   page,
 }) => {
   test.slow();
@@ -173,6 +173,12 @@ test('paying by a saved card with a bank discount, a book with its own discount 
       return emails.find((e) => e.subject === `Your order No: ${orderId} is confirmed`)?.body ?? '';
     })
     .toContain(`Total: ${total}`);
+
+  // And the provider was asked for exactly that (the sandbox's record, read through a dev route).
+  const charged = await page.request.get(`/api/dev/sandbox-payments?orderId=${orderId}`);
+  expect((await charged.json()).data.payments).toEqual([
+    expect.objectContaining({ method: 'card', status: 'succeeded', amount: expected.total }),
+  ]);
 });
 
 test('a cart with an out-of-stock line is ordered: the line is a backorder that ships when back in stock', async ({

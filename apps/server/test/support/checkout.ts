@@ -17,7 +17,7 @@ export interface CheckoutTestApp {
 
 /** The real app on a fresh database with the demo catalogue, as checkout tests need it. */
 export async function createCheckoutTestApp(
-  options: { logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+  options: { logger?: Parameters<typeof buildApp>[0]['logger']; devRoutes?: boolean } = {},
 ): Promise<CheckoutTestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
@@ -30,6 +30,7 @@ export async function createCheckoutTestApp(
       publicUrl: 'https://shop.example.pk',
       // Checkout tests save many cards from one address; the card intent limits have a test of their own.
       cardIntentLimits: { perShopper: 100_000, perAddress: 100_000 },
+      devRoutes: options.devRoutes ?? false,
     },
     database,
     logger: options.logger ?? false,

@@ -13,3 +13,17 @@ export interface OutboxEmail {
 export interface OutboxResponse {
   data: { emails: OutboxEmail[] };
 }
+
+/** The sandbox provider's record of one payment, as the developer route shows it. */
+export interface SandboxPaymentRecord {
+  reference: string;
+  method: 'card' | 'jazzcash' | 'easypaisa';
+  /** What the provider was asked to take, in rupees. */
+  amount: number;
+  status: 'pending' | 'succeeded' | 'declined' | 'voided' | 'refunded';
+}
+
+/** Answer of `GET /api/dev/sandbox-payments?orderId=` (only with DEV_ROUTES=true). */
+export interface SandboxPaymentsResponse {
+  data: { payments: SandboxPaymentRecord[] };
+}
