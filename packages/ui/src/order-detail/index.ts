@@ -1,0 +1,1 @@
+export { OrderDetail, type OrderDetailBusyAction, type OrderDetailProps } from './order-detail';

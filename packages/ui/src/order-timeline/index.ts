@@ -1,0 +1,1 @@
+export { OrderTimeline, type OrderTimelineProps } from './order-timeline';

@@ -1,0 +1,44 @@
+import { type OrderStatus, type OrderTimelineEntry, orderProgress } from '@bookshop/domain';
+import { cx } from '../utils/cx';
+import { karachiMoment } from '../utils/karachi-time';
+
+export interface OrderTimelineProps {
+  status: OrderStatus;
+  /** The order's statuses so far, oldest first (`Order.timeline`). */
+  timeline: readonly OrderTimelineEntry[];
+  /** How a moment reads; Pakistan's time by default. */
+  formatDate?: (iso: string) => string;
+}
+
+/**
+ * Where an order is in its life, as an ordered list of steps: those reached with their time, the
+ * current one marked as the current step, and those still to come (none once it was cancelled or
+ * failed). Use it on every order page (confirmation, Your Orders, a looked-up order).
+ */
+export function OrderTimeline({ status, timeline, formatDate = karachiMoment }: OrderTimelineProps) {
+  const steps = orderProgress(status, timeline);
+  return (
+    <ol className="bk-timeline" aria-label="Order progress">
+      {steps.map((step) => (
+        <li
+          key={step.status}
+          className={cx(
+            'bk-timeline__step',
+            `bk-timeline__step--${step.state}`,
+            `bk-timeline__step--${step.status}`,
+          )}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          <span className="bk-timeline__label">{step.label}</span>
+          {step.at ? (
+            <time className="bk-timeline__time" dateTime={step.at}>
+              {formatDate(step.at)}
+            </time>
+          ) : step.state === 'upcoming' ? (
+            <span className="bk-timeline__time">Not yet</span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
