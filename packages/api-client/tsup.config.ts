@@ -2,8 +2,10 @@ import { defineConfig } from 'tsup';
 
 // Published for any consumer: ESM (dist/index.js) and CommonJS (dist/index.cjs), each with its own
 // declarations (index.d.ts, index.d.cts) so TypeScript's node16 resolution picks the right flavour.
+// The back office's API is a second entry (`@bookshop/api-client/admin`, dist/admin/) so the
+// storefront never bundles it.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'admin/index': 'src/admin/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
