@@ -1,0 +1,1 @@
+export { OrderInvoice, type OrderInvoiceProps } from './order-invoice';

@@ -1,0 +1,1 @@
+export { type OrderLookupField, OrderLookupForm, type OrderLookupFormProps } from './order-lookup-form';

@@ -1,0 +1,5 @@
+export {
+  type ReturnableLine,
+  ReturnRequestDialog,
+  type ReturnRequestDialogProps,
+} from './return-request-dialog';
