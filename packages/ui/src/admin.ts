@@ -10,4 +10,5 @@ export * from './data-table';
 export * from './filter-bar';
 export * from './stat-card';
 export * from './status-badge';
+export * from './text-area-field';
 export * from './timeline';
