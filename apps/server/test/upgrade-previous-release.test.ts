@@ -86,7 +86,22 @@ describe(`the previous release (${previous.release.split(':')[0]}) on this relea
     const key = randomUUID();
     const attempt = randomUUID();
     const email = 'old.release@example.pk';
-    const address = JSON.stringify({ id: shopper.addressId, Name: 'Ayesha Khan', City: 'Lahore' });
+    // The address snapshot the previous release wrote into the order, from the address it read.
+    const [saved] = await queryRows<Record<string, string>>(
+      t.database.db,
+      sql`select first_name, last_name, phone, address, city, province, country, zip_code from addresses where id = ${shopper.addressId}`,
+    );
+    if (!saved) throw new Error('the address is missing');
+    const address = JSON.stringify({
+      id: shopper.addressId,
+      Name: `${saved.first_name} ${saved.last_name}`,
+      Phone: saved.phone,
+      Address: saved.address,
+      City: saved.city,
+      Province: saved.province,
+      Country: saved.country,
+      PostCode: saved.zip_code,
+    });
     const subtotal = book.price * 2;
     const total = subtotal + DELIVERY;
     const stockBefore = await stockOf(t.database.db, book.id);
