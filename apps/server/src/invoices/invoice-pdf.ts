@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { URDU_COVER_FONT_FILE } from '../images/cover-fonts.js';
 import { totalRows } from '../orders/order-mails.js';
 import { SHOP_NAME } from '../seo/site-pages.js';
+import { guardNullAnchors } from './null-anchor-guard.js';
 
 /**
  * The invoice of an order as a PDF (pdfkit). Its figures are the order's as stored, the same
@@ -31,32 +32,76 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number): 
   doc.restore();
 }
 
-/** Arabic-script letters and marks; spaces and punctuation between two of them belong to the run. */
+/** Arabic-script letters and marks. */
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+/** Latin letters and digits: what reads left to right inside an Urdu line. */
+const LTR = /[\p{L}\p{N}]/u;
 
-/** A line cut into runs of Arabic script and of anything else, in logical order. */
-export function scriptRuns(text: string): { text: string; rtl: boolean }[] {
-  const runs: { text: string; rtl: boolean }[] = [];
-  for (const char of text) {
-    const rtl = ARABIC.test(char);
-    const neutral = /[\s\p{P}]/u.test(char) && !rtl;
-    const last = runs[runs.length - 1];
-    if (last && (last.rtl === rtl || neutral)) last.text += char;
-    else runs.push({ text: char, rtl });
+/**
+ * What to place, in logical order, for a line read right to left: each Urdu word on its own
+ * (fontkit shapes a word and gives it in visual order; pdfkit would join several words in the
+ * wrong order), and each stretch of Latin text whole ("(2nd edition)"), with the brackets and
+ * punctuation that touch it. A neutral character between two Urdu words stays with the Urdu.
+ */
+export function rtlPieces(text: string): { text: string; rtl: boolean }[] {
+  const chars = [...text];
+  // R and L: strong letters; r and l: neutrals resolved to a side; N: spaces.
+  const kind: ('R' | 'L' | 'N' | 'r' | 'l')[] = chars.map((c) =>
+    ARABIC.test(c) ? 'R' : LTR.test(c) ? 'L' : 'N',
+  );
+  // A neutral next to Latin text on either side belongs to it (brackets, a full stop).
+  for (let i = 0; i < chars.length; i++) {
+    if (kind[i] !== 'N' || /\s/.test(chars[i] ?? '')) continue;
+    let before = i - 1;
+    while (before >= 0 && kind[before] === 'N') before--;
+    let after = i + 1;
+    while (after < chars.length && kind[after] === 'N') after++;
+    kind[i] = kind[before] === 'L' || kind[after] === 'L' ? 'l' : 'r';
   }
-  // Spaces at a run's end go to the gap between runs, whichever way the runs are placed.
-  return runs.flatMap((run) => {
-    const trimmed = run.text.trim();
-    return trimmed ? [{ text: trimmed, rtl: run.rtl }] : [];
+  const pieces: { text: string; rtl: boolean }[] = [];
+  let current: { text: string; rtl: boolean } | null = null;
+  chars.forEach((char, i) => {
+    const k = kind[i];
+    if (k === 'N') {
+      // A space ends an Urdu word; inside Latin text it stays.
+      if (current && !current.rtl) current.text += char;
+      else current = null;
+      return;
+    }
+    const rtl = k === 'R' || k === 'r';
+    if (current && current.rtl === rtl) current.text += char;
+    else {
+      current = { text: char, rtl };
+      pieces.push(current);
+    }
   });
+  return pieces.map((piece) => ({ ...piece, text: piece.text.trim() })).filter((piece) => piece.text !== '');
+}
+
+/**
+ * A run's width and layout options: none, unless fontkit cannot lay it out (a font table it
+ * misreads), when the run is drawn without mark positioning rather than failing the invoice.
+ * pdfkit hands `features` to fontkit as they are, and fontkit takes an object of features to
+ * turn off.
+ */
+function laidOutRun(
+  doc: PDFKit.PDFDocument,
+  text: string,
+): { width: number; features?: PDFKit.Mixins.OpenTypeFeatures[] } {
+  try {
+    return { width: doc.widthOfString(text) };
+  } catch {
+    const features = { mark: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+    return { width: doc.widthOfString(text, { features }), features };
+  }
 }
 
 /** Width of a mixed line drawn as {@link drawUrduLine} draws it. */
 function urduLineWidth(doc: PDFKit.PDFDocument, text: string, size: number): number {
   const space = doc.font(URDU_FONT).fontSize(size).widthOfString(' ');
-  const runs = scriptRuns(text);
+  const runs = rtlPieces(text);
   return (
-    runs.reduce((sum, run) => sum + doc.widthOfString(run.text), 0) + space * Math.max(0, runs.length - 1)
+    runs.reduce((sum, run) => sum + laidOutRun(doc, run.text).width, 0) + space * Math.max(0, runs.length - 1)
   );
 }
 
@@ -65,9 +110,9 @@ function drawUrduLine(doc: PDFKit.PDFDocument, text: string, right: number, y: n
   doc.font(URDU_FONT).fontSize(size);
   const space = doc.widthOfString(' ');
   let edge = right;
-  for (const run of scriptRuns(text)) {
-    const width = doc.widthOfString(run.text);
-    doc.text(run.text, edge - width, y, { lineBreak: false });
+  for (const run of rtlPieces(text)) {
+    const { width, features } = laidOutRun(doc, run.text);
+    doc.text(run.text, edge - width, y, { lineBreak: false, ...(features ? { features } : {}) });
     edge -= width + space;
   }
 }
@@ -150,6 +195,8 @@ export function renderInvoicePdf(order: Order, options: { publicUrl: string }): 
     doc.on('error', reject);
   });
   doc.registerFont(URDU_FONT, URDU_COVER_FONT_FILE);
+  // pdfkit's embedded font holds the fontkit font it lays text out with.
+  guardNullAnchors((doc.font(URDU_FONT) as unknown as { _font?: { font?: unknown } })._font?.font);
 
   const left = 48;
   const right = doc.page.width - 48;
