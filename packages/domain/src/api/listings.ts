@@ -1,4 +1,5 @@
 import type { BookSummary } from '../entities/book.js';
+import type { HomeBanner } from './admin/catalogue-merchandising.js';
 
 /** A category as a listing names it. */
 export interface CategoryRef {
@@ -44,12 +45,19 @@ export type HomeSectionKey = 'new' | 'popular' | 'high-discounts' | 'urdu';
 
 /** A row of the home page (new, popular, high discounts, Urdu), built by the server from the catalogue. */
 export interface HomeSection {
-  key: HomeSectionKey;
+  /** The four built-in rows keep their keys; rows staff add are `row-<id>` (issue 25). */
+  key: HomeSectionKey | `row-${number}`;
   title: string;
   books: BookSummary[];
+  /** Where "See all" leads for a row staff made of one category (`/category/<id>`); absent otherwise. */
+  href?: string;
 }
 
-/** Answer of `GET /api/home`. */
+/**
+ * Answer of `GET /api/home`: the rows and banners staff chose on the catalogue desk (issue 25),
+ * shown rows only, in their order. `banners` is empty when staff hid every one (absent from a
+ * server before issue 25: the storefront then keeps its own).
+ */
 export interface HomeResponse {
-  data: { sections: HomeSection[] };
+  data: { sections: HomeSection[]; banners?: HomeBanner[] };
 }

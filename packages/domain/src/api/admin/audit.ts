@@ -1,3 +1,4 @@
+import { CATALOGUE_AUDIT_ACTIONS, type CATALOGUE_AUDIT_TARGETS } from './catalogue-paths.js';
 import type { StaffRef } from './common.js';
 
 /** Every kind of staff action the audit log records. */
@@ -19,13 +20,20 @@ export const AUDIT_ACTIONS = [
   'cancel_demand.accepted',
   'cancel_demand.declined',
   'customer.password_reset_sent',
+  // The catalogue desk (issue 25).
+  ...CATALOGUE_AUDIT_ACTIONS,
 ] as const;
 
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audited action was done to. */
-export type AuditTargetType = 'staff' | 'order' | 'cancel_demand' | 'customer';
+export type AuditTargetType =
+  | 'staff'
+  | 'order'
+  | 'cancel_demand'
+  | 'customer'
+  | (typeof CATALOGUE_AUDIT_TARGETS)[number];
 
 /**
  * One entry of the append-only audit log: who did what to what, the thing before and after, when

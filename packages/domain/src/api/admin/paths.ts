@@ -1,4 +1,5 @@
 import type { AdminArea } from '../../staff/staff-roles.js';
+import { CATALOGUE_ROUTE_AREAS } from './catalogue-paths.js';
 
 /**
  * Every admin API address, with the area (and so the roles, `ADMIN_AREA_ROLES`) that may call it.
@@ -89,6 +90,8 @@ export const ADMIN_ROUTE_AREAS = {
   'GET /api/admin/customers/:id': 'customers',
   'POST /api/admin/customers/:id/password-reset': 'customers',
   'GET /api/admin/audit': 'audit',
+  // The catalogue desk (issue 25).
+  ...CATALOGUE_ROUTE_AREAS,
 } as const satisfies Record<string, AdminArea | 'public'>;
 
 /** One admin route key of {@link ADMIN_ROUTE_AREAS}. */
