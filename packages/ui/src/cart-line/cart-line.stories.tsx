@@ -47,6 +47,23 @@ export const OnTheWishList: Story = {
 
 export const Busy: Story = { args: { busy: true } };
 
+/** Plenty on the shelf: no count shown. */
+export const WellStocked: Story = { args: { line: { ...discountedLine, maxQty: 40 } } };
+
+/** Out of stock on the wish list: Notify me e-mails the shopper when it is back. */
+export const OutOfStockOnTheWishList: Story = {
+  args: {
+    line: { ...discountedLine, availabilityStatus: 'out_of_stock', maxQty: 10 },
+    editableQty: false,
+    moves: [{ cartType: 'cart', label: 'Move to Cart' }],
+    onNotifyMe: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notify me' }));
+    await expect(args.onNotifyMe).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** An Urdu book in a right-to-left page, as an Urdu reader sees the cart. */
 export const UrduRightToLeft: Story = {
   args: {

@@ -79,4 +79,28 @@ describe('CartLineItem', () => {
     expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
   });
+
+  it('says how few copies are left of an available book, and nothing when plenty are', () => {
+    renderLine({ line: { ...discountedLine, maxQty: 2 } });
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+  });
+
+  it('says no count for plenty of stock or a book not on the shelf', () => {
+    renderLine({ line: { ...discountedLine, maxQty: 40 } });
+    renderLine({ line: { ...preOrderLine, maxQty: 3 } });
+    expect(screen.queryByText(/left$/)).toBeNull();
+  });
+
+  it('offers Notify me on an out-of-stock line only when asked to', async () => {
+    const onNotifyMe = vi.fn();
+    renderLine({ line: { ...discountedLine, availabilityStatus: 'out_of_stock' }, onNotifyMe });
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(onNotifyMe).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Notify me on an available line, or without the callback', () => {
+    renderLine({ onNotifyMe: vi.fn() });
+    renderLine({ line: { ...discountedLine, availabilityStatus: 'out_of_stock' } });
+    expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import {
   SITE_PATHS,
   STOCK_LABELS,
   shelfPrice,
+  stockHint,
   textLangAttributes,
 } from '@bookshop/domain';
 import { useId, useState } from 'react';
@@ -32,6 +33,11 @@ export interface CartLineItemProps {
   editableQty?: boolean;
   /** A word under the stock state, such as when a backordered line ships. */
   note?: string;
+  /**
+   * Offers Notify me on an out-of-stock line (the wish list): the shopper is e-mailed when the
+   * book is back. Left out, no such button.
+   */
+  onNotifyMe?: () => void;
   imageBaseUrl?: string;
   placeholderSrc?: string;
 }
@@ -50,6 +56,7 @@ export function CartLineItem({
   busy = false,
   editableQty = true,
   note,
+  onNotifyMe,
   imageBaseUrl = '/images',
   placeholderSrc = '/images/placeholder.webp',
 }: CartLineItemProps) {
@@ -61,6 +68,8 @@ export function CartLineItem({
     ? placeholderSrc
     : `${imageBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(line.picname)}.webp`;
   const status = line.availabilityStatus.replaceAll('_', '-');
+  // An available line's most copies is the stock on hand (maxCartQuantity), so a few left shows.
+  const fewLeft = stockHint(line.availabilityStatus, line.maxQty);
 
   return (
     <li className={cx('bk-cart-line', `bk-cart-line--${status}`)} aria-labelledby={titleId}>
@@ -90,6 +99,7 @@ export function CartLineItem({
           ) : null}
         </p>
         <p className={cx('bk-stock', `bk-stock--${status}`)}>{STOCK_LABELS[line.availabilityStatus]}</p>
+        {fewLeft ? <p className="bk-cart-line__few-left">{fewLeft}</p> : null}
         {note ? <p className="bk-cart-line__note">{note}</p> : null}
         <div className="bk-cart-line__controls">
           {editableQty ? (
@@ -125,6 +135,11 @@ export function CartLineItem({
           </p>
         </div>
         <div className="bk-cart-line__actions">
+          {onNotifyMe && line.availabilityStatus === 'out_of_stock' ? (
+            <Button variant="link" disabled={busy} onClick={onNotifyMe}>
+              Notify me
+            </Button>
+          ) : null}
           {moves.map((move) => (
             <Button key={move.cartType} variant="link" disabled={busy} onClick={() => onMove(move.cartType)}>
               {move.label}

@@ -82,7 +82,7 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const article = within(canvasElement).getByRole('article');
     const edge = article.getBoundingClientRect().right;
-    const past = [...article.querySelectorAll('*')]
+    const past = Array.from(article.querySelectorAll('*'))
       .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
     await expect(past).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { homeAddress, officeAddress } from '../fixtures/addresses';
+import { mastercardCard, visaCard } from '../fixtures/saved-cards';
 import { ProfileDialog } from './profile-dialog';
 
 const meta = {
@@ -37,3 +38,20 @@ export const DeletingAnAddress: Story = { args: { deletingAddressId: officeAddre
 export const AddressesFailed: Story = {
   args: { addresses: null, addressesError: 'We could not load your addresses. Please try again.' },
 };
+
+/** Two saved cards, each with Remove ("you can manually delete it from saved methods"). */
+export const WithSavedCards: Story = {
+  args: { savedCards: [visaCard, mastercardCard], onDeleteCard: fn() },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Your Profile' });
+    const cards = within(dialog).getByRole('region', { name: 'Saved Cards' });
+    await userEvent.click(within(cards).getAllByRole('button', { name: 'Remove' })[1] as HTMLElement);
+    await expect(args.onDeleteCard).toHaveBeenCalledWith(mastercardCard);
+  },
+};
+
+export const RemovingACard: Story = {
+  args: { savedCards: [visaCard, mastercardCard], deletingCardId: visaCard.id, onDeleteCard: fn() },
+};
+
+export const NoSavedCards: Story = { args: { savedCards: [], onDeleteCard: fn() } };

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { homeAddress, officeAddress } from '../fixtures/addresses';
+import { mastercardCard, visaCard } from '../fixtures/saved-cards';
 import { addressLines, ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 
 function renderProfile(overrides: Partial<ProfileDialogProps> = {}) {
@@ -91,5 +92,41 @@ describe('addressLines', () => {
       'Lahore',
       'Pakistan',
     ]);
+  });
+});
+
+describe('ProfileDialog, saved cards', () => {
+  it('lists the saved cards by network and last four, each with Remove', async () => {
+    const onDeleteCard = vi.fn();
+    renderProfile({ savedCards: [visaCard, mastercardCard], onDeleteCard });
+    const cards = screen.getByRole('region', { name: 'Saved Cards' });
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('•••• 4242');
+    const remove = within(items[1] as HTMLElement).getByRole('button', { name: 'Remove' });
+    expect(remove).toHaveAccessibleDescription('Mastercard card ending 4444');
+    await userEvent.click(remove);
+    expect(onDeleteCard).toHaveBeenCalledWith(mastercardCard);
+  });
+
+  it('says when there are no saved cards, shows one being removed and a failure', () => {
+    renderProfile({
+      savedCards: [visaCard],
+      deletingCardId: visaCard.id,
+      savedCardsError: 'We could not remove that card. Please try again.',
+    });
+    expect(screen.getByRole('button', { name: 'Removing...' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not remove that card. Please try again.');
+  });
+
+  it('leaves the cards out when none are given', () => {
+    renderProfile();
+    expect(screen.queryByRole('region', { name: 'Saved Cards' })).toBeNull();
+  });
+
+  it('says there are no saved cards', () => {
+    renderProfile({ savedCards: [] });
+    expect(screen.getByText('You have no saved cards.')).toBeInTheDocument();
   });
 });

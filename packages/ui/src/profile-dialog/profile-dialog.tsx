@@ -1,6 +1,7 @@
-import { type Address, formatPhone } from '@bookshop/domain';
+import { type Address, formatPhone, type SavedPaymentMethod } from '@bookshop/domain';
 import { useId } from 'react';
 import { Button } from '../button';
+import { CARD_NETWORK_NAMES, CardNetworkLogo } from '../card-network-logo';
 import { Dialog } from '../dialog';
 
 /** The shopper as the profile shows them. */
@@ -27,6 +28,16 @@ export interface ProfileDialogProps {
   onDeleteAccount: () => void;
   onEditAddress: (address: Address) => void;
   onDeleteAddress: (address: Address) => void;
+  /**
+   * Saved cards (saved methods); null while they load. Left out, the section is not shown.
+   * Spec: a card the checkout could not remove "you can manually delete it from saved methods".
+   */
+  savedCards?: readonly SavedPaymentMethod[] | null;
+  /** Set when the saved cards could not be loaded or one could not be removed. */
+  savedCardsError?: string | null;
+  /** The card being removed, whose Remove button shows it is busy. */
+  deletingCardId?: string | null;
+  onDeleteCard?: (card: SavedPaymentMethod) => void;
 }
 
 /** The parts of an address in the order a courier reads them, leaving out empty ones. */
@@ -76,9 +87,43 @@ function SavedAddress({
   );
 }
 
+function SavedCard({
+  card,
+  deleting,
+  onDelete,
+}: {
+  card: SavedPaymentMethod;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const textId = useId();
+  const { card_network: network, last_four_digits: last4 } = card.card_details;
+  return (
+    <li className="bk-profile__address bk-profile__card">
+      <div className="bk-profile__card-text">
+        <CardNetworkLogo network={network} />
+        <span id={textId}>
+          <span className="bk-visually-hidden">{CARD_NETWORK_NAMES[network]} card ending </span>
+          <span aria-hidden="true">•••• </span>
+          {last4}
+        </span>
+      </div>
+      <Button
+        variant="secondary"
+        aria-describedby={textId}
+        busy={deleting}
+        busyLabel="Removing..."
+        onClick={onDelete}
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}
+
 /**
- * The shopper's profile: name, e-mail and phone, the account actions, and the saved addresses
- * with Edit and Delete on each.
+ * The shopper's profile: name, e-mail and phone, the account actions, the saved addresses with
+ * Edit and Delete on each, and the saved cards with Remove on each.
  * Use it as the Profile entry of the account menu.
  */
 export function ProfileDialog({
@@ -94,8 +139,13 @@ export function ProfileDialog({
   onDeleteAccount,
   onEditAddress,
   onDeleteAddress,
+  savedCards,
+  savedCardsError,
+  deletingCardId = null,
+  onDeleteCard,
 }: ProfileDialogProps) {
   const addressesHeadingId = useId();
+  const cardsHeadingId = useId();
   return (
     <Dialog open={open} onClose={onClose} title="Your Profile" size="md">
       <dl className="bk-profile__facts">
@@ -146,6 +196,34 @@ export function ProfileDialog({
           </ul>
         )}
       </section>
+      {savedCards !== undefined ? (
+        <section aria-labelledby={cardsHeadingId} className="bk-profile__addresses">
+          <h3 id={cardsHeadingId} className="bk-profile__heading">
+            Saved Cards
+          </h3>
+          {savedCardsError ? (
+            <p role="alert" className="bk-form__error">
+              {savedCardsError}
+            </p>
+          ) : null}
+          {savedCards === null ? (
+            <p role="status">Loading cards…</p>
+          ) : savedCards.length === 0 ? (
+            <p>You have no saved cards.</p>
+          ) : (
+            <ul className="bk-profile__address-list">
+              {savedCards.map((card) => (
+                <SavedCard
+                  key={card.id}
+                  card={card}
+                  deleting={deletingCardId === card.id}
+                  onDelete={() => onDeleteCard?.(card)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </Dialog>
   );
 }

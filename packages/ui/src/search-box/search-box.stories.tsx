@@ -65,6 +65,36 @@ export const WithSuggestions: Story = {
 
 export const Loading: Story = { args: { value: 'iqbal', loading: true } };
 
+/**
+ * On a phone (the list 312 px wide): titles wrap between words, never inside one, and the two
+ * prices stack instead ("Fundamentali / st" was cut mid-word).
+ */
+export const OnAPhone: Story = {
+  args: {
+    value: 'mo',
+    suggestions: [{ ...(sampleSuggestions[0] as AutocompleteResult), Discount: 15, status: 'out_of_stock' }],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 312, minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    const title = (await canvas.findByRole('option')).querySelector('.bk-search__title');
+    const text = title?.firstChild;
+    if (!text?.textContent) throw new Error('the suggestion has no title text');
+    const start = text.textContent.indexOf('Fundamentalist');
+    const word = document.createRange();
+    word.setStart(text, start);
+    word.setEnd(text, start + 'Fundamentalist'.length);
+    // One box: the word sits whole on one line.
+    await expect(word.getClientRects()).toHaveLength(1);
+  },
+};
+
 /** A shopper types an author, arrows down to the second book and picks it with Enter. */
 export const ShopperPicksASuggestion: Story = {
   play: async ({ args, canvas, userEvent }) => {
