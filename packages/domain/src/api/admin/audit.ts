@@ -1,4 +1,3 @@
-import { CATALOGUE_AUDIT_ACTIONS, type CATALOGUE_AUDIT_TARGETS } from './catalogue-paths.js';
 import type { StaffRef } from './common.js';
 
 /** Every kind of staff action the audit log records. */
@@ -21,7 +20,29 @@ export const AUDIT_ACTIONS = [
   'cancel_demand.declined',
   'customer.password_reset_sent',
   // The catalogue desk (issue 25).
-  ...CATALOGUE_AUDIT_ACTIONS,
+  'book.created',
+  'book.updated',
+  'book.stock_changed',
+  'book.cover_uploaded',
+  'book.cover_removed',
+  'catalogue.imported',
+  'catalogue.price_stock_updated',
+  'category.updated',
+  'home_banner.created',
+  'home_banner.updated',
+  'home_banner.removed',
+  'home_row.created',
+  'home_row.updated',
+  'home_row.removed',
+  'card_rule.created',
+  'card_rule.updated',
+  'card_rule.enabled',
+  'card_rule.disabled',
+  'card_rule.removed',
+  'card_rule.logo_uploaded',
+  'book_request.sourced',
+  'book_request.declined',
+  'gift_card.voided',
 ] as const;
 
 /** One of {@link AUDIT_ACTIONS}. */
@@ -33,7 +54,15 @@ export type AuditTargetType =
   | 'order'
   | 'cancel_demand'
   | 'customer'
-  | (typeof CATALOGUE_AUDIT_TARGETS)[number];
+  // The catalogue desk (issue 25).
+  | 'book'
+  | 'catalogue'
+  | 'category'
+  | 'home_banner'
+  | 'home_row'
+  | 'card_rule'
+  | 'book_request'
+  | 'gift_card';
 
 /**
  * One entry of the append-only audit log: who did what to what, the thing before and after, when

@@ -1,7 +1,7 @@
 /**
- * The catalogue desk's addresses (issue 25), every one in the `catalogue` area (owner and
- * catalogue roles; an orders-only member gets 403). `ADMIN_ROUTE_AREAS` takes these in, so the one
- * staff guard checks them like every other admin route.
+ * The catalogue desk's addresses (issue 25), every one in the `catalogue` area of
+ * `ADMIN_ROUTE_AREAS` (owner and catalogue roles; an orders-only member gets 403), so the one staff
+ * guard checks them like every other admin route. Its audit actions are in `AUDIT_ACTIONS`.
  */
 const CATALOGUE = '/api/admin/catalogue';
 
@@ -55,82 +55,6 @@ export const CATALOGUE_API_PATHS = {
   giftCards: `${CATALOGUE}/gift-cards`,
   giftCardVoid: (id: number) => `${CATALOGUE}/gift-cards/${id}/void`,
 } as const;
-
-/** Every catalogue desk route (Fastify's `METHOD url` form) with its area. */
-export const CATALOGUE_ROUTE_AREAS = {
-  'GET /api/admin/catalogue/books': 'catalogue',
-  'POST /api/admin/catalogue/books': 'catalogue',
-  'GET /api/admin/catalogue/books/:id': 'catalogue',
-  'PUT /api/admin/catalogue/books/:id': 'catalogue',
-  'PATCH /api/admin/catalogue/books/:id/stock': 'catalogue',
-  'GET /api/admin/catalogue/books/:id/stock-requests': 'catalogue',
-  'POST /api/admin/catalogue/books/:id/cover': 'catalogue',
-  'DELETE /api/admin/catalogue/books/:id/cover': 'catalogue',
-  'POST /api/admin/catalogue/imports': 'catalogue',
-  'GET /api/admin/catalogue/imports/:id': 'catalogue',
-  'POST /api/admin/catalogue/price-stock': 'catalogue',
-  'GET /api/admin/catalogue/export.csv': 'catalogue',
-  'GET /api/admin/catalogue/categories': 'catalogue',
-  'PATCH /api/admin/catalogue/categories/:id': 'catalogue',
-  'GET /api/admin/catalogue/home': 'catalogue',
-  'POST /api/admin/catalogue/home/banners': 'catalogue',
-  'PUT /api/admin/catalogue/home/banners/:id': 'catalogue',
-  'DELETE /api/admin/catalogue/home/banners/:id': 'catalogue',
-  'POST /api/admin/catalogue/home/rows': 'catalogue',
-  'PUT /api/admin/catalogue/home/rows/:id': 'catalogue',
-  'DELETE /api/admin/catalogue/home/rows/:id': 'catalogue',
-  'GET /api/admin/catalogue/card-rules': 'catalogue',
-  'POST /api/admin/catalogue/card-rules': 'catalogue',
-  'PUT /api/admin/catalogue/card-rules/:id': 'catalogue',
-  'DELETE /api/admin/catalogue/card-rules/:id': 'catalogue',
-  'POST /api/admin/catalogue/card-rules/:id/enable': 'catalogue',
-  'POST /api/admin/catalogue/card-rules/:id/disable': 'catalogue',
-  'POST /api/admin/catalogue/card-rules/:id/logo': 'catalogue',
-  'GET /api/admin/catalogue/book-requests': 'catalogue',
-  'POST /api/admin/catalogue/book-requests/:id/sourced': 'catalogue',
-  'POST /api/admin/catalogue/book-requests/:id/declined': 'catalogue',
-  'GET /api/admin/catalogue/gift-cards': 'catalogue',
-  'POST /api/admin/catalogue/gift-cards/:id/void': 'catalogue',
-} as const;
-
-/** Every kind of catalogue desk action the audit log records (`AUDIT_ACTIONS` takes them in). */
-export const CATALOGUE_AUDIT_ACTIONS = [
-  'book.created',
-  'book.updated',
-  'book.stock_changed',
-  'book.cover_uploaded',
-  'book.cover_removed',
-  'catalogue.imported',
-  'catalogue.price_stock_updated',
-  'category.updated',
-  'home_banner.created',
-  'home_banner.updated',
-  'home_banner.removed',
-  'home_row.created',
-  'home_row.updated',
-  'home_row.removed',
-  'card_rule.created',
-  'card_rule.updated',
-  'card_rule.enabled',
-  'card_rule.disabled',
-  'card_rule.removed',
-  'card_rule.logo_uploaded',
-  'book_request.sourced',
-  'book_request.declined',
-  'gift_card.voided',
-] as const;
-
-/** What a catalogue desk action was done to. */
-export const CATALOGUE_AUDIT_TARGETS = [
-  'book',
-  'catalogue',
-  'category',
-  'home_banner',
-  'home_row',
-  'card_rule',
-  'book_request',
-  'gift_card',
-] as const;
 
 /** Messages of the catalogue desk's refusals (422 on the named field, or 404/409 `error`). */
 export const CATALOGUE_MESSAGES = {

@@ -1,5 +1,4 @@
 import type { AdminArea } from '../../staff/staff-roles.js';
-import { CATALOGUE_ROUTE_AREAS } from './catalogue-paths.js';
 
 /**
  * Every admin API address, with the area (and so the roles, `ADMIN_AREA_ROLES`) that may call it.
@@ -90,8 +89,40 @@ export const ADMIN_ROUTE_AREAS = {
   'GET /api/admin/customers/:id': 'customers',
   'POST /api/admin/customers/:id/password-reset': 'customers',
   'GET /api/admin/audit': 'audit',
-  // The catalogue desk (issue 25).
-  ...CATALOGUE_ROUTE_AREAS,
+  // The catalogue desk (issue 25): CATALOGUE_API_PATHS.
+  'GET /api/admin/catalogue/books': 'catalogue',
+  'POST /api/admin/catalogue/books': 'catalogue',
+  'GET /api/admin/catalogue/books/:id': 'catalogue',
+  'PUT /api/admin/catalogue/books/:id': 'catalogue',
+  'PATCH /api/admin/catalogue/books/:id/stock': 'catalogue',
+  'GET /api/admin/catalogue/books/:id/stock-requests': 'catalogue',
+  'POST /api/admin/catalogue/books/:id/cover': 'catalogue',
+  'DELETE /api/admin/catalogue/books/:id/cover': 'catalogue',
+  'POST /api/admin/catalogue/imports': 'catalogue',
+  'GET /api/admin/catalogue/imports/:id': 'catalogue',
+  'POST /api/admin/catalogue/price-stock': 'catalogue',
+  'GET /api/admin/catalogue/export.csv': 'catalogue',
+  'GET /api/admin/catalogue/categories': 'catalogue',
+  'PATCH /api/admin/catalogue/categories/:id': 'catalogue',
+  'GET /api/admin/catalogue/home': 'catalogue',
+  'POST /api/admin/catalogue/home/banners': 'catalogue',
+  'PUT /api/admin/catalogue/home/banners/:id': 'catalogue',
+  'DELETE /api/admin/catalogue/home/banners/:id': 'catalogue',
+  'POST /api/admin/catalogue/home/rows': 'catalogue',
+  'PUT /api/admin/catalogue/home/rows/:id': 'catalogue',
+  'DELETE /api/admin/catalogue/home/rows/:id': 'catalogue',
+  'GET /api/admin/catalogue/card-rules': 'catalogue',
+  'POST /api/admin/catalogue/card-rules': 'catalogue',
+  'PUT /api/admin/catalogue/card-rules/:id': 'catalogue',
+  'DELETE /api/admin/catalogue/card-rules/:id': 'catalogue',
+  'POST /api/admin/catalogue/card-rules/:id/enable': 'catalogue',
+  'POST /api/admin/catalogue/card-rules/:id/disable': 'catalogue',
+  'POST /api/admin/catalogue/card-rules/:id/logo': 'catalogue',
+  'GET /api/admin/catalogue/book-requests': 'catalogue',
+  'POST /api/admin/catalogue/book-requests/:id/sourced': 'catalogue',
+  'POST /api/admin/catalogue/book-requests/:id/declined': 'catalogue',
+  'GET /api/admin/catalogue/gift-cards': 'catalogue',
+  'POST /api/admin/catalogue/gift-cards/:id/void': 'catalogue',
 } as const satisfies Record<string, AdminArea | 'public'>;
 
 /** One admin route key of {@link ADMIN_ROUTE_AREAS}. */
