@@ -32,7 +32,10 @@ describe('POST /api/cart/place-order with cash on delivery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const orderId = res.json().data.order.id;
-    expect(res.json()).toEqual({ success: true, data: { order: { id: orderId }, redirectUrl: null } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { order: { id: orderId }, redirectUrl: null, priced_as_is: false },
+    });
 
     expect(await stockOf(t.database.db, book.id)).toBe(3);
     expect(await stockOf(t.database.db, preOrder.id)).toBe(0);
@@ -244,6 +247,43 @@ describe('stock', () => {
     expect(fresh[0]?.PAK_PRICE).toBe(book.price + 50);
     const retry = await placeOrder(t.app, g.token, orderBody({ addressId: g.addressId, lines: fresh }), key);
     expect(retry.statusCode).toBe(200);
+  });
+
+  it('prices the cart as it stands when no shown lines are sent, and says so; with shown lines the general check still refuses a change', async () => {
+    const book = await bookWithStock(t.database.db, 5, 'available', 8);
+    const g = await readyGuest(t.app, [{ id: book.id, qty: 2 }]);
+    // The price changed after the cart was shown: a client that sent no lines saw none of them.
+    await t.database.db
+      .update(books)
+      .set({ price: book.price + 40 })
+      .where(eq(books.id, book.id));
+    const { shown_lines: _shown, ...alone } = orderBody({ addressId: g.addressId, lines: g.lines });
+    const res = await placeOrder(t.app, g.token, alone);
+    expect(res.statusCode).toBe(200);
+    const orderId = res.json().data.order.id;
+    expect(res.json()).toEqual({
+      success: true,
+      data: { order: { id: orderId }, redirectUrl: null, priced_as_is: true },
+    });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.subtotal).toBe(
+      priceOrder({ lines: [{ ...g.lines[0], PAK_PRICE: book.price + 40, kind: 'book' } as PricingLine] })
+        .subtotal,
+    );
+    expect(await stockOf(t.database.db, book.id)).toBe(3);
+
+    const other = await readyGuest(t.app, [{ id: book.id }]);
+    await t.database.db
+      .update(books)
+      .set({ price: book.price + 80 })
+      .where(eq(books.id, book.id));
+    const checked = await placeOrder(
+      t.app,
+      other.token,
+      orderBody({ addressId: other.addressId, lines: other.lines }),
+    );
+    expect(checked.statusCode).toBe(409);
+    expect(checked.json().changedBooks).toEqual([{ Book_Id: book.id, BOOK_TITLE: book.title }]);
   });
 
   it('refuses an empty cart', async () => {

@@ -68,6 +68,8 @@ interface KeyRef {
   owner: string;
   key: string;
   attempt: string;
+  /** The request sent no shown lines: its answer says the cart was priced as it stood. */
+  pricedAsIs: boolean;
 }
 
 export function ownerKeyOf(auth: RequestAuth): string {
@@ -76,20 +78,23 @@ export function ownerKeyOf(auth: RequestAuth): string {
 
 const WALLETS = { [PAYMENT_METHOD.JAZZCASH]: 'jazzcash', [PAYMENT_METHOD.EASYPAISA]: 'easypaisa' } as const;
 
-function success(orderId: number, redirectUrl: string | null): StoredAnswer {
+function success(orderId: number, redirectUrl: string | null, ref: KeyRef): StoredAnswer {
   return {
     status: 200,
-    body: { success: true, data: { order: { id: orderId }, redirectUrl } } satisfies PlaceOrderResponse,
+    body: {
+      success: true,
+      data: { order: { id: orderId }, redirectUrl, priced_as_is: ref.pricedAsIs },
+    } satisfies PlaceOrderResponse,
   };
 }
 
-function declined(orderId: number): StoredAnswer {
+function declined(orderId: number, ref: KeyRef): StoredAnswer {
   return {
     status: 402,
     body: {
       success: false,
       error: TRANSACTION_UNSUCCESSFUL,
-      data: { order: { id: orderId } },
+      data: { order: { id: orderId }, priced_as_is: ref.pricedAsIs },
     } satisfies PaymentDeclinedResponse,
   };
 }
@@ -134,7 +139,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await refuseWhileCartHeld(tx, owner);
       const lines: CartLine[] = await cart.listLines(owner, 'cart');
       if (lines.length === 0) throw new HttpError(422, CART_EMPTY);
-      const changed = changedCartLines(lines, values.shown_lines);
+      // No shown lines (a client that shows no cart): priced as it stands, and the answer says so.
+      const changed = values.shown_lines ? changedCartLines(lines, values.shown_lines) : [];
       if (changed.length > 0) {
         const error = cartChangedMessage(changed.map((line) => line.BOOK_TITLE));
         throw new CartChangedError({
@@ -256,7 +262,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await createOutboxRepository(tx).insert(
         orderConfirmationMail(await orders.read(order), deps.publicUrl),
       );
-      const answer = success(order.id, null);
+      const answer = success(order.id, null, ref);
       await idempotency.bind(tx, ref, order.id, answer);
       return { order, answer };
     });
@@ -296,7 +302,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         });
         // Cancelled while the charge was under way: the money goes back once this commits.
         late = placed === null;
-        const result = success(order.id, null);
+        const result = success(order.id, null, ref);
         await idempotency.bind(tx, ref, order.id, result);
         return result;
       }
@@ -305,7 +311,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         paymentReference: outcome.paymentId,
         note: outcome.message,
       });
-      const result = declined(order.id);
+      const result = declined(order.id, ref);
       await idempotency.bind(tx, ref, order.id, result);
       return result;
     });
@@ -329,7 +335,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     }
     return db.transaction(async (tx) => {
       await createOrdersRepository(tx).setPaymentReference(order.id, started.paymentId);
-      const answer = success(order.id, started.approvalUrl);
+      const answer = success(order.id, started.approvalUrl, ref);
       await idempotency.bind(tx, ref, order.id, answer);
       return answer;
     });
@@ -349,10 +355,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await lifecycle.refundLatePayment(order.id);
     const answer =
       order.status === 'payment_failed'
-        ? declined(order.id)
+        ? declined(order.id, ref)
         : order.status === 'cancelled'
           ? { status: 409, body: { error: `Order No: ${order.id} was cancelled.` } }
-          : success(order.id, null);
+          : success(order.id, null, ref);
     await db.transaction((tx) => idempotency.bind(tx, ref, order.id, answer));
     return answer;
   }
@@ -362,7 +368,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const owner = ownerKeyOf(auth);
     const claim = await idempotency.claim(owner, key, requestHash(values));
     if (claim.kind === 'replay') return claim.answer;
-    const ref = { owner, key, attempt: claim.attempt };
+    const ref = { owner, key, attempt: claim.attempt, pricedAsIs: values.shown_lines === undefined };
 
     if (claim.orderId != null) {
       const earlier = await createOrdersRepository(db).find(claim.orderId);

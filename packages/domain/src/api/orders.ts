@@ -18,7 +18,15 @@ export type ShownCartLine = Pick<
  * (ours). Sent with an `Idempotency-Key` header; a retry with the same key gets the same answer.
  */
 export interface PlaceOrderRequest extends PlaceOrderPayload {
-  shown_lines: readonly ShownCartLine[];
+  /**
+   * The cart's lines as the shopper saw them. When sent, the order is refused (409) if any of
+   * them changed since; when left out (a client that shows no cart, such as a script or a back
+   * office), the server prices the cart as it stands and says so: `data.priced_as_is: true`.
+   *
+   * @minItems 1
+   * @maxItems 500
+   */
+  shown_lines?: readonly ShownCartLine[];
   /** An e-gift card code to redeem on this order (ours): single-use, taken off the total. */
   gift_card_code?: string;
 }
@@ -27,7 +35,8 @@ export interface PlaceOrderRequest extends PlaceOrderPayload {
 export interface PaymentDeclinedResponse {
   success: false;
   error: string;
-  data: { order: { id: number } };
+  /** `priced_as_is` as in {@link PlaceOrderResponse}. */
+  data: { order: { id: number }; priced_as_is?: boolean };
 }
 
 /**

@@ -95,5 +95,13 @@ export interface OrderCancelDemand {
 /** Body of `POST /api/cart/place-order`. A redirect address, when present, replaces the confirmation page. */
 export interface PlaceOrderResponse {
   success: boolean;
-  data: { redirectUrl: string | null; order: { id: number } };
+  data: {
+    redirectUrl: string | null;
+    order: { id: number };
+    /**
+     * True when the request sent no `shown_lines`: the cart was priced as it stood, with no
+     * check that the shopper saw those figures. False when the shown lines were checked.
+     */
+    priced_as_is?: boolean;
+  };
 }

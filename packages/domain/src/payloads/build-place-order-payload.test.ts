@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CheckoutIncompleteError } from '../checkout/checkout-incomplete-error.js';
 import { initialCheckoutState } from '../checkout/initial-checkout-state.js';
 import { PAYMENT_METHOD } from '../entities/checkout.js';
-import { address } from '../test-support/fixtures.js';
-import { buildPlaceOrderPayload } from './build-place-order-payload.js';
+import { address, cartLine } from '../test-support/fixtures.js';
+import { buildPlaceOrderPayload, shownLineOf } from './build-place-order-payload.js';
 
 const state = {
   ...initialCheckoutState,
@@ -71,6 +71,22 @@ describe('buildPlaceOrderPayload', () => {
     const byGiftCard = buildPlaceOrderPayload(card, covered);
     expect(byGiftCard.payment_option).toBe(PAYMENT_METHOD.GIFT_CARD);
     expect(byGiftCard).not.toHaveProperty('card_token');
+  });
+
+  it('sends the shown lines’ five compared figures when a cart was shown, and none without one', () => {
+    const line = cartLine({ Book_Id: 3, PAK_PRICE: 1200, Discount: 10, cart_qty: 2, BOOK_TITLE: 'Kafka' });
+    expect(buildPlaceOrderPayload(state, null, [line]).shown_lines).toEqual([
+      { Book_Id: 3, PAK_PRICE: 1200, Discount: 10, availabilityStatus: line.availabilityStatus, cart_qty: 2 },
+    ]);
+    expect(buildPlaceOrderPayload(state)).not.toHaveProperty('shown_lines');
+    expect(buildPlaceOrderPayload(state, null, [])).not.toHaveProperty('shown_lines');
+    expect(Object.keys(shownLineOf(line)).sort()).toEqual([
+      'Book_Id',
+      'Discount',
+      'PAK_PRICE',
+      'availabilityStatus',
+      'cart_qty',
+    ]);
   });
 
   it('refuses an incomplete checkout', () => {

@@ -1,6 +1,7 @@
-import type { PlaceOrderRequest } from '../api/orders.js';
+import type { PlaceOrderRequest, ShownCartLine } from '../api/orders.js';
 import { billingAddressOf } from '../checkout/billing-address-of.js';
 import { CheckoutIncompleteError } from '../checkout/checkout-incomplete-error.js';
+import type { CartLine } from '../entities/cart.js';
 import { type CheckoutState, PAYMENT_METHOD } from '../entities/checkout.js';
 
 /** The part of checkout the order placement payload is made from. */
@@ -28,10 +29,21 @@ export interface PlaceOrderGiftCard {
   coversTotal: boolean;
 }
 
+/** The figures of a cart line that the general check compares: what {@link ShownCartLine} holds. */
+export function shownLineOf(line: Readonly<ShownCartLine>): ShownCartLine {
+  const { Book_Id, PAK_PRICE, Discount, availabilityStatus, cart_qty } = line;
+  return { Book_Id, PAK_PRICE, Discount, availabilityStatus, cart_qty };
+}
+
 /**
- * The body of `POST /api/cart/place-order` (spec section 3), without the shown lines. The
- * billing id is the shipping id when billing is the same; `gift_wrap` is 1 or 0;
- * `invoice_not_submit` is the inverse of "send invoice", as the server has always read it.
+ * The body of `POST /api/cart/place-order` (spec section 3), valid as it is. The billing id is
+ * the shipping id when billing is the same; `gift_wrap` is 1 or 0; `invoice_not_submit` is the
+ * inverse of "send invoice", as the server has always read it.
+ *
+ * `shownLines` are the cart lines the shopper was shown: pass them whenever a cart was on screen,
+ * so the server refuses the order (409) if a price, discount, stock state or quantity changed
+ * since. Left out (null), the body has no `shown_lines` and the server prices the cart as it
+ * stands, answering `priced_as_is: true`: right for a client that shows no cart.
  *
  * A redeemed gift card is sent as `gift_card_code`; when it covers the whole order the payment
  * option is GIFT_CARD and no method needs to be chosen.
@@ -42,7 +54,8 @@ export interface PlaceOrderGiftCard {
 export function buildPlaceOrderPayload(
   state: Readonly<PlaceOrderSource>,
   giftCard: Readonly<PlaceOrderGiftCard> | null = null,
-): Omit<PlaceOrderRequest, 'shown_lines'> {
+  shownLines: readonly Readonly<Pick<CartLine, keyof ShownCartLine>>[] | null = null,
+): PlaceOrderRequest {
   const shipping = state.selectedShippingAddress;
   const billing = billingAddressOf({
     shippingAddress: shipping,
@@ -65,5 +78,6 @@ export function buildPlaceOrderPayload(
     special_instruction: state.specialInstructions.trim(),
     ...(method === PAYMENT_METHOD.CARD && state.selectedToken ? { card_token: state.selectedToken } : {}),
     ...(giftCard ? { gift_card_code: giftCard.code } : {}),
+    ...(shownLines && shownLines.length > 0 ? { shown_lines: shownLines.map(shownLineOf) } : {}),
   };
 }

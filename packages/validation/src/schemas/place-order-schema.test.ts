@@ -1,3 +1,4 @@
+import { buildPlaceOrderPayload, initialCheckoutState, PAYMENT_METHOD } from '@bookshop/domain';
 import { describe, expect, it } from 'vitest';
 import { isTextArea } from '../fields.js';
 import { errorsFor, validValue } from '../test-support.js';
@@ -46,6 +47,35 @@ describe('placeOrderSchema', () => {
       card_token: ['Please select a payment method'],
       shown_lines: ['Your cart is empty'],
     });
+  });
+
+  it('accepts the spec’s placement payload alone, without shown lines (the server then prices the cart as it stands)', () => {
+    const { shown_lines: _shown, ...alone } = body;
+    expect(validValue(placeOrderSchema, alone)).not.toHaveProperty('shown_lines');
+    expect(errorsFor(placeOrderSchema, alone)).toEqual({});
+  });
+
+  it('accepts what buildPlaceOrderPayload builds, with and without the shown lines', () => {
+    const shipping = {
+      id: 7,
+      Name: 'Ayesha Khan',
+      Phone: '+923001234567',
+      Address: '12 Mall Road',
+      City: 'Lahore',
+      Province: 'Punjab',
+      Country: 'Pakistan',
+      PostCode: '54000',
+    };
+    const state = {
+      ...initialCheckoutState,
+      email: 'ayesha@example.pk',
+      selectedShippingAddress: shipping,
+      selectedPaymentMethod: PAYMENT_METHOD.CASH,
+    };
+    const shown = { ...line, availabilityStatus: 'available' as const, BOOK_TITLE: 'Kafka on the Shore' };
+    for (const built of [buildPlaceOrderPayload(state), buildPlaceOrderPayload(state, null, [shown])]) {
+      expect(errorsFor(placeOrderSchema, built)).toEqual({});
+    }
   });
 
   it('takes payment option 6 (paid by gift card) only beside a gift card code', () => {
