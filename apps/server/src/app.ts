@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { addressesRoutes } from './addresses/routes.js';
 import { createAddressesService } from './addresses/service.js';
+import { registerAdmin } from './admin/register-admin.js';
 import { registerAuth } from './auth/request-auth.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
@@ -65,6 +66,7 @@ import { hardenedServerOptions, registerHardening } from './security/register-ha
 import { createSeoRepository } from './seo/repository.js';
 import { seoRoutes } from './seo/routes.js';
 import { createSeoService } from './seo/service.js';
+import { createStaffService } from './staff/service.js';
 import { registerBenchTimings } from './timing/bench-timings.js';
 import { registerWebApp } from './web/static-web.js';
 
@@ -229,6 +231,16 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(historyRoutes, { history: createHistoryRepository(database.db) });
   await app.register(backInStockRoutes, {
     backInStock: createBackInStockService({ db: database.db, publicUrl }),
+  });
+  // The back office's API (issue 24): staff accounts, the order desk, the audit log.
+  await registerAdmin(app, {
+    db: database.db,
+    provider: paymentProvider,
+    staff: createStaffService({ db: database.db, publicUrl, deliverMail }),
+    auth,
+    publicUrl,
+    shopEmail: config.shopEmail,
+    deliverMail,
   });
   await app.register(devMailRoutes, {
     db: database.db,

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenOnce } from '../src/security/hostile-input.js';
 import { bearer, register } from './support/accounts.js';
+import { signedInStaff } from './support/staff.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -88,12 +89,15 @@ function expectClientError(res: LightMyRequestResponse, what: string): void {
 let t: TestApp;
 let doc: OpenApiDocument;
 let headers: Record<string, string>;
+/** An owner's session for the admin API (`/api/admin`), which answers a shopper 401 before any parameter. */
+let staffHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   doc = (await t.app.inject('/api/openapi.json')).json();
   // A logged-in shopper, so the operations get past "who are you" to their parameters.
   headers = bearer((await register(t.app)).token);
+  staffHeaders = (await signedInStaff(t.app, t.database.db, 'owner')).headers;
 });
 afterAll(async () => {
   await t.close();
@@ -109,7 +113,7 @@ function send(method: string, url: string, payload?: unknown) {
   return t.app.inject({
     method: method as 'GET',
     url,
-    headers: { ...headers, 'idempotency-key': randomUUID() },
+    headers: { ...(url.startsWith('/api/admin/') ? staffHeaders : headers), 'idempotency-key': randomUUID() },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }

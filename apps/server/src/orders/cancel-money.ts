@@ -17,9 +17,11 @@ export function cancelMoney(
   row: OrderRow,
   from: OrderStatus,
   voided: PaymentState | null | 'unreachable' | undefined,
+  /** Rupees of this payment already refunded or owed back (partial refunds): not owed twice. */
+  alreadyRefunded = 0,
 ): { outcome: PaymentOutcome | null; payment: NewOrderEvent['payment']; refund: boolean } {
   const kind = paymentKindOf(row.paymentOption);
-  const amount = row.total;
+  const amount = Math.max(0, row.total - alreadyRefunded);
   const reference = row.paymentReference;
   const capturedOnline = isOnline(row) && (from !== 'pending_payment' || voided === 'succeeded');
   if (capturedOnline) {

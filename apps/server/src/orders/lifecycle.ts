@@ -6,6 +6,7 @@ import {
   type PaymentAction,
   type PaymentOutcome,
   paymentKindOf,
+  timelineMoney,
 } from '@bookshop/domain';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
@@ -15,7 +16,7 @@ import { HttpError } from '../lib/errors.js';
 import type { PaymentProvider, PaymentState } from '../payments/provider.js';
 import { cancelMoney, isOnline } from './cancel-money.js';
 import { type InTransaction, type MovedOrder, moveOrder, paymentReferenceOf } from './move-order.js';
-import { recordOrderEvent } from './order-events.js';
+import { listOrderEvents, recordOrderEvent } from './order-events.js';
 import type { OrderRow } from './repository.js';
 
 export { type InTransaction, type MovedOrder, moveOrder, paymentReferenceOf } from './move-order.js';
@@ -81,6 +82,8 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
       action: PaymentAction;
       note: string;
       refundReference?: string;
+      /** The event's amount; the order's total when not given. */
+      amount?: number;
     },
   ): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -104,7 +107,11 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
         to: row.status as OrderStatus,
         actor: 'system',
         note: change.note,
-        payment: { action: change.action, amount: row.total, reference: row.paymentReference },
+        payment: {
+          action: change.action,
+          amount: change.amount ?? row.total,
+          reference: row.paymentReference,
+        },
       });
       return true;
     });
@@ -125,12 +132,15 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
       return false;
     }
     if (state !== 'refunded') return false;
+    // What was owed: the order's total less any part the order desk had refunded before.
+    const { refundDue } = timelineMoney(await listOrderEvents(db, id));
     await recordOutcome(id, {
       only: ['refund_due'],
       outcome: 'refunded',
       action: 'refunded',
       note: 'Payment refunded.',
       refundReference: paymentReferenceOf(id),
+      amount: refundDue,
     });
     return true;
   }
@@ -183,7 +193,14 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
     const moved = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!locked || !options.from.includes(locked.status as OrderStatus)) return null;
-      const money = cancelMoney(locked, locked.status as OrderStatus, voided);
+      // Part of the payment may be refunded or owed already (the order desk's partial refunds).
+      const earlier = timelineMoney(await listOrderEvents(tx, id));
+      const money = cancelMoney(
+        locked,
+        locked.status as OrderStatus,
+        voided,
+        earlier.refunded + earlier.refundDue,
+      );
       refund = money.refund;
       return moveOrder(tx, {
         id,

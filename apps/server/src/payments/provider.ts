@@ -47,6 +47,16 @@ export interface PaymentProvider {
   chargeCard(input: { token: string; amount: number; reference: string }): Promise<ChargeOutcome>;
   /** Refunds a succeeded payment; a no-op when it is already refunded or never succeeded. */
   refundPayment(reference: string): Promise<PaymentState | null>;
+  /**
+   * Gives back part of a succeeded payment (the order desk's partial refund), idempotent on
+   * `refundReference`: the same reference refunds once. Null when the payment is not (or no longer)
+   * succeeded, or when the refunds would pass what was paid.
+   */
+  refundPartOfPayment(input: {
+    reference: string;
+    amount: number;
+    refundReference: string;
+  }): Promise<{ refundId: string } | null>;
   /** Forgets a saved card. */
   deleteCard(token: string): Promise<boolean>;
   /** Starts a wallet payment; the shopper approves it on the returned page. */

@@ -6,6 +6,7 @@ import {
   sandboxProviderCards,
   sandboxProviderIntents,
   sandboxProviderPayments,
+  sandboxProviderRefunds,
   sandboxProviderSettings,
 } from '../../db/schema/index.js';
 import type { ChargeOutcome, PaymentProvider, PaymentState, ProviderCard } from '../provider.js';
@@ -155,6 +156,40 @@ export function createSandboxProvider(db: Database) {
           ),
         );
       return provider.paymentState(reference);
+    },
+
+    async refundPartOfPayment(input: {
+      reference: string;
+      amount: number;
+      refundReference: string;
+    }): Promise<{ refundId: string } | null> {
+      if (!Number.isInteger(input.amount) || input.amount <= 0) return null;
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(sandboxProviderPayments)
+          .where(eq(sandboxProviderPayments.reference, input.reference))
+          .for('update');
+        const [earlier] = await tx
+          .select()
+          .from(sandboxProviderRefunds)
+          .where(eq(sandboxProviderRefunds.refundReference, input.refundReference));
+        if (earlier) return earlier.paymentReference === input.reference ? { refundId: earlier.id } : null;
+        if (payment?.status !== 'succeeded') return null;
+        const [given] = await tx
+          .select({ total: sql<string>`coalesce(sum(${sandboxProviderRefunds.amount}), 0)` })
+          .from(sandboxProviderRefunds)
+          .where(eq(sandboxProviderRefunds.paymentReference, input.reference));
+        if (Number(given?.total ?? 0) + input.amount > payment.amount) return null;
+        const id = randomId('re');
+        await tx.insert(sandboxProviderRefunds).values({
+          id,
+          paymentReference: input.reference,
+          refundReference: input.refundReference,
+          amount: input.amount,
+        });
+        return { refundId: id };
+      });
     },
 
     async deleteCard(token: string): Promise<boolean> {
