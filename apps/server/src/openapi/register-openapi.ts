@@ -1,7 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { type DocumentedSchema, STAFF_SECURITY_SCHEME } from './route-docs.js';
+import { finishDocument } from './finish-document.js';
+import { type DocumentedSchema, SHOPPER_SECURITY_SCHEME, STAFF_SECURITY_SCHEME } from './route-docs.js';
+import { registerResponseSerializers } from './response-serializers.js';
+import { wireComponents } from './wire-schemas.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +16,21 @@ declare module 'fastify' {
 /** Where the document and its reader live. */
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const OPENAPI_DOCS_PATH = '/api/docs';
+
+/** The document's sections, in the order a reader meets them. */
+const TAGS = [
+  { name: 'catalogue', description: 'Books, categories, listings, covers and the home page.' },
+  { name: 'search', description: 'Keyword and advanced search, facets and suggestions as you type.' },
+  { name: 'account', description: 'Guest tokens, registration, login, sessions, passwords and the profile.' },
+  { name: 'addresses', description: "The shopper's saved addresses." },
+  { name: 'requests', description: 'Asking the shop for a book it does not have, and back-in-stock notices.' },
+  { name: 'site', description: 'Health, readiness, metrics, maintenance and search engine files.' },
+  { name: 'cart', description: 'The cart, the wish list and saved for later.' },
+  { name: 'checkout', description: 'Placing orders, and what comes after: confirmation, tracking, cancelling.' },
+  { name: 'payments', description: 'Saved cards, wallet payments, bank-card discounts and e-gift cards.' },
+  { name: 'admin', description: "The order desk and staff accounts (a staff session's token)." },
+  { name: 'development', description: 'Only with DEV_ROUTES=true: the mail outbox.' },
+];
 
 /** Routes that are the web app's files rather than the API: left out of the document. */
 function isApiRoute(url: string): boolean {
@@ -40,6 +58,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (method !== 'HEAD') apiRoutes.push({ method: method.toLowerCase(), url: route.url });
     }
   });
+  registerResponseSerializers(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -48,8 +67,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'The online bookshop: catalogue, search, accounts, cart, checkout and payments.',
         version: '1.0.0',
       },
+      // Relative: the document is read from the shop it describes, whatever its address.
+      servers: [{ url: '/', description: 'This shop' }],
+      tags: TAGS,
       components: {
+        // The domain's wire types, which the routes' response schemas refer to.
+        schemas: wireComponents(),
         securitySchemes: {
+          // Every shopper call: a signed-in user's token (login, register) or a guest's (POST /api/auth/guest).
+          [SHOPPER_SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A shopper's token: a signed-in user's from POST /api/auth/login or /api/auth/register, or a guest's from POST /api/auth/guest (a guest's cart, checkout and orders).",
+          },
           // The admin API (/api/admin): a staff session from POST /api/admin/auth/sign-in.
           [STAFF_SECURITY_SCHEME]: {
             type: 'http',
@@ -64,13 +95,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const {
         'x-body': body,
         'x-query': query,
+        'x-headers': headers,
+        'x-body-media': bodyMedia,
         ...rest
       } = (schema ?? {}) as FastifySchema & Partial<DocumentedSchema>;
       const documented: Record<string, unknown> = { ...rest };
       if (body) documented.body = body;
+      if (bodyMedia) documented.consumes = [bodyMedia];
       if (query && !rest.querystring) documented.querystring = query;
+      if (headers && !rest.headers) documented.headers = headers;
       return { schema: documented as FastifySchema, url };
     },
+    transformObject: (document) =>
+      'openapiObject' in document ? finishDocument(document.openapiObject) : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: OPENAPI_DOCS_PATH,

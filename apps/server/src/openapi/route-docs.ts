@@ -1,5 +1,8 @@
+import { type ResponsesDoc, responseSchemas } from './responses.js';
 import type { Describable, JsonSchema } from './yup-json-schema.js';
 import { jsonSchemaOf } from './yup-json-schema.js';
+
+export { ERROR, FIELD_ERRORS, type ResponseDoc, type ResponsesDoc, UNPROCESSABLE } from './responses.js';
 
 /** Where a route is listed in the OpenAPI document. */
 export type RouteTag =
@@ -33,10 +36,29 @@ export interface RouteDocsOptions {
   documentedQuery?: JsonSchema;
   /**
    * `staff`: the route needs a staff session's bearer token (the admin API); the document lists
-   * the {@link STAFF_SECURITY_SCHEME} for it.
+   * the {@link STAFF_SECURITY_SCHEME} for it. `shopper`: a shopper's bearer token, a signed-in
+   * user's or a guest's ({@link SHOPPER_SECURITY_SCHEME}; 401 without one). `optional`: answers
+   * anyone, and a shopper's token changes the answer. Left out: public, no token read.
    */
-  security?: 'staff';
+  security?: 'staff' | 'shopper' | 'optional';
+  /** The operation's unique name in the document, in camelCase (`placeOrder`). Every route has one. */
+  operationId?: string;
+  /**
+   * Every status the route answers with, and the domain wire type of each body (see
+   * {@link ResponsesDoc}); 401 is added for `security`, and the statuses any route may answer
+   * are added for all. Every route has them: answers are serialized through these schemas.
+   */
+  responses?: ResponsesDoc;
+  /** Request headers the handler reads itself (`Idempotency-Key`): documented, not checked by Ajv. */
+  documentedHeaders?: JsonSchema;
+  /** An example request body, shown in the document. */
+  bodyExample?: Record<string, unknown>;
+  /** The body is a form post (`application/x-www-form-urlencoded`), not JSON. */
+  formBody?: boolean;
 }
+
+/** The OpenAPI security scheme of shoppers: a user's or a guest's token (`Authorization: Bearer <token>`). */
+export const SHOPPER_SECURITY_SCHEME = 'shopperBearer';
 
 /** The OpenAPI security scheme of staff sessions (`Authorization: Bearer <staff token>`). */
 export const STAFF_SECURITY_SCHEME = 'staffBearer';
@@ -48,7 +70,19 @@ export interface DocumentedSchema {
   description?: string;
   'x-body'?: JsonSchema;
   'x-query'?: JsonSchema;
+  'x-headers'?: JsonSchema;
+  'x-body-media'?: string;
   security?: Record<string, string[]>[];
+  operationId?: string;
+  response?: JsonSchema;
+}
+
+function securityOf(security: RouteDocsOptions['security']): Record<string, string[]>[] {
+  if (security === 'staff') return [{ [STAFF_SECURITY_SCHEME]: [] }];
+  if (security === 'shopper') return [{ [SHOPPER_SECURITY_SCHEME]: [] }];
+  // Either no token at all or a shopper's: the document says both are accepted.
+  if (security === 'optional') return [{}, { [SHOPPER_SECURITY_SCHEME]: [] }];
+  return [];
 }
 
 /**
@@ -60,12 +94,27 @@ export interface DocumentedSchema {
  * summary. Bodies are described from their yup schema, so nothing is written twice.
  */
 export function routeDocs(options: RouteDocsOptions): DocumentedSchema {
+  const body = options.body
+    ? { ...jsonSchemaOf(options.body), ...(options.bodyExample ? { examples: [options.bodyExample] } : {}) }
+    : null;
+  const guarded = options.security === 'shopper' || options.security === 'staff';
   return {
     summary: options.summary,
     tags: options.tags,
+    ...(options.operationId ? { operationId: options.operationId } : {}),
     ...(options.description ? { description: options.description } : {}),
-    ...(options.body ? { 'x-body': jsonSchemaOf(options.body) } : {}),
+    ...(body ? { 'x-body': body } : {}),
+    ...(options.formBody ? { 'x-body-media': 'application/x-www-form-urlencoded' } : {}),
     ...(options.documentedQuery ? { 'x-query': options.documentedQuery } : {}),
-    ...(options.security === 'staff' ? { security: [{ [STAFF_SECURITY_SCHEME]: [] }] } : {}),
+    ...(options.documentedHeaders ? { 'x-headers': options.documentedHeaders } : {}),
+    security: securityOf(options.security),
+    ...(options.responses
+      ? {
+          response: responseSchemas(
+            guarded ? { 401: 'ApiErrorBody', ...options.responses } : options.responses,
+            { body: options.body !== undefined },
+          ),
+        }
+      : {}),
   };
 }
