@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   date,
@@ -35,6 +36,8 @@ export const categories = pgTable(
       onDelete: 'cascade',
     }),
     position: integer('position').notNull().default(0),
+    /** Hidden by staff (migration 0020): it and everything below it leave the menus and pages. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     uniqueIndex('categories_slug_key').on(t.slug),
@@ -88,6 +91,10 @@ export const books = pgTable(
      * configuration neither stems nor drops stop words: the catalogue mixes English and Urdu, and
      * search matches word prefixes, not stems.
      */
+    /** Withdrawn from sale by staff (migration 0020): kept for orders and links, gone from every list. */
+    withdrawn: boolean('withdrawn').notNull().default(false),
+    /** When staff uploaded the cover (migration 0020); null: the generated cover is shown. */
+    coverUploadedAt: timestamp('cover_uploaded_at', { withTimezone: true }),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -106,6 +113,7 @@ export const books = pgTable(
     index('books_isbn13_idx').on(t.isbn13),
     index('books_isbn10_idx').on(t.isbn10),
     index('books_picname_idx').on(t.picname),
+    index('books_withdrawn_idx').on(t.id).where(sql`${t.withdrawn}`),
     check('books_kind_check', sql`${t.kind} in ('book', 'stationery')`),
     check(
       'books_stock_status_check',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './checkout.js';
+import { staffAccounts } from './staff.js';
 
 /**
  * E-gift cards (migration 0009): one row per purchase form post. The code is kept only as a
@@ -32,6 +33,10 @@ export const giftCards = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedOrderId: integer('redeemed_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Voided by staff (migration 0020): never spendable again. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidedBy: integer('voided_by').references(() => staffAccounts.id),
   },
   (t) => [
     uniqueIndex('gift_cards_payment_intent_key').on(t.paymentIntentId),
@@ -41,5 +46,9 @@ export const giftCards = pgTable(
     check('gift_cards_amount_check', sql`${t.amount} between 500 and 10000`),
     check('gift_cards_paid_code_check', sql`(${t.status} = 'paid') = (${t.codeHash} is not null)`),
     check('gift_cards_redeemed_check', sql`${t.redeemedAt} is null or ${t.status} = 'paid'`),
+    check(
+      'gift_cards_void_check',
+      sql`(${t.voidedAt} is null) = (${t.voidReason} is null) and (${t.voidedAt} is null or ${t.status} = 'paid')`,
+    ),
   ],
 );

@@ -3,6 +3,7 @@ export * from './after-order.js';
 export * from './card-intents.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './catalogue-desk.js';
 export * from './checkout.js';
 export * from './gift-cards.js';
 export * from './order-desk.js';

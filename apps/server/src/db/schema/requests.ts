@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { books } from './catalog.js';
+import { staffAccounts } from './staff.js';
 
 /**
  * Books shoppers asked for on /request that the shop does not list. Staff work through them by
@@ -19,9 +21,16 @@ export const bookRequests = pgTable(
     notes: text('notes'),
     status: text('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Answered from the catalogue desk (migration 0020): the book it was sourced as, the reply, who, when. */
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'set null' }),
+    reply: text('reply'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => staffAccounts.id),
   },
   (t) => [
     index('book_requests_created_idx').on(t.createdAt),
+    index('book_requests_status_idx').on(t.status, t.id),
+    check('book_requests_reply_check', sql`${t.reply} is null or char_length(${t.reply}) <= 2000`),
     check('book_requests_status_check', sql`${t.status} in ('new', 'found', 'not_found', 'closed')`),
   ],
 );

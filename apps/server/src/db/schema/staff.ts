@@ -116,7 +116,7 @@ export const auditLog = pgTable(
     check('audit_log_action_check', sql`${t.action} ~ '^[a-z_]{1,40}\\.[a-z_]{1,40}$'`),
     check(
       'audit_log_target_check',
-      sql`${t.targetType} in ('staff', 'order', 'cancel_demand', 'customer') and char_length(${t.targetId}) between 1 and 64`,
+      sql`${t.targetType} in ('staff', 'order', 'cancel_demand', 'customer', 'book', 'catalogue', 'category', 'home_banner', 'home_row', 'card_rule', 'book_request', 'gift_card') and char_length(${t.targetId}) between 1 and 64`,
     ),
   ],
 );
