@@ -27,6 +27,7 @@ export * from './api/profile.js';
 export * from './api/search.js';
 export * from './api/site.js';
 export * from './card-discount/apply-card-discount.js';
+export * from './catalogue/isbn.js';
 export * from './card-discount/card-discount-day.js';
 export * from './card-discount/card-discount-used-today.js';
 export * from './cart/cart-messages.js';
