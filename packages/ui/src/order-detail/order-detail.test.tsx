@@ -19,9 +19,11 @@ function row(scope: HTMLElement, label: string) {
 describe('OrderDetail', () => {
   it('heads the order with its number, status in words and the payment state, never a dangling dot', () => {
     render(<OrderDetail order={placedOrder} />);
-    const order = screen.getByRole('article', { name: 'Order No: 1024' });
-    expect(within(order).getByRole('heading', { level: 2, name: 'Order No: 1024' })).toBeInTheDocument();
-    expect(order).toHaveTextContent('Status: Placed We have your order and will pack it soon.');
+    const order = screen.getByRole('article', { name: 'Order No: 1024 Placed' });
+    expect(
+      within(order).getByRole('heading', { level: 2, name: 'Order No: 1024 Placed' }),
+    ).toBeInTheDocument();
+    expect(order).toHaveTextContent('We have your order and will pack it soon.');
     expect(order).toHaveTextContent('Cash on Delivery · To pay on delivery');
     expect(order).toHaveTextContent('You pay in cash when it is delivered.');
     expect(order.textContent).not.toMatch(/·\s*$/m);

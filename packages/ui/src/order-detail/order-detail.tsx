@@ -198,8 +198,12 @@ export function OrderDetail({
   return (
     <article className={cx('bk-order', `bk-order--${order.status}`)} aria-labelledby={headingId}>
       <header className="bk-order__head">
+        {/* The status is part of the heading: "Order No: 31 Placed" names the order and where it is. */}
         <H id={headingId} className="bk-order__title">
-          Order No: {order.id}
+          Order No: {order.id}{' '}
+          <span className={cx('bk-order__badge', `bk-order__badge--${order.status}`)}>
+            {ORDER_STATUS_LABELS[order.status]}
+          </span>
         </H>
         <p className="bk-order__placed">
           Placed on <time dateTime={order.created_at}>{karachiMoment(order.created_at)}</time>
@@ -207,13 +211,7 @@ export function OrderDetail({
       </header>
 
       <div className="bk-order__status">
-        <p>
-          <span className="bk-visually-hidden">Status: </span>
-          <strong className={cx('bk-order__badge', `bk-order__badge--${order.status}`)}>
-            {ORDER_STATUS_LABELS[order.status]}
-          </strong>{' '}
-          <span className="bk-order__status-words">{ORDER_STATUS_SENTENCES[order.status]}</span>
-        </p>
+        <p className="bk-order__status-words">{ORDER_STATUS_SENTENCES[order.status]}</p>
         <OrderTimeline status={order.status} timeline={order.timeline} />
       </div>
 
