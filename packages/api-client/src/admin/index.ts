@@ -11,3 +11,7 @@ export * from './admin-base-api.js';
 export * from './admin-desk-api.js';
 export * from './admin-orders-api.js';
 export * from './admin-staff-api.js';
+export * from './catalogue-books-api.js';
+export * from './catalogue-bulk-api.js';
+export * from './catalogue-merchandising-api.js';
+export * from './catalogue-tags.js';
