@@ -34,6 +34,7 @@ export * from './cart/cart-quantity.js';
 export * from './cart/cart-summary.js';
 export * from './cart/group-cart-lines.js';
 export * from './cart/stock-hint.js';
+export * from './catalogue/book-languages.js';
 export * from './catalogue/isbn.js';
 export * from './checkout/address-picker.js';
 export * from './checkout/billing-address-of.js';

@@ -8,6 +8,7 @@ export { isTextArea, TEXT_AREA_META, textArea } from './fields.js';
 export * from './phone/is-pakistani-mobile.js';
 export * from './phone/normalize-phone.js';
 export * from './schemas/address-schema.js';
+export * from './schemas/admin/catalogue-schemas.js';
 export * from './schemas/admin/order-desk-schemas.js';
 export * from './schemas/admin/staff-schemas.js';
 export * from './schemas/advanced-search-schema.js';
