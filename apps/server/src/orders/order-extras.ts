@@ -2,6 +2,7 @@ import {
   type DeliveryEstimate,
   deliveryEstimate,
   ORDER_STATUS_LABELS,
+  type OrderShipment,
   type OrderStatus,
   type OrderTimelineEntry,
   orderStatusKind,
@@ -11,7 +12,7 @@ import {
 } from '@bookshop/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
-import { books, orderEvents, returnRequests } from '../db/schema/index.js';
+import { books, orderEvents, orderShipments, returnRequests } from '../db/schema/index.js';
 import { returnDaysFrom, shopDeliveryRules } from './delivery-rules.js';
 
 /** The parts of the Order wire that come from beside the order's own row (issue 26). */
@@ -20,6 +21,8 @@ export interface OrderExtras {
   timeline: OrderTimelineEntry[];
   return_request: ReturnRequest | null;
   return_until: string | null;
+  /** The courier and tracking number recorded when the order desk shipped it (issue 24). */
+  shipment: OrderShipment | null;
 }
 
 type ReturnRequestRow = typeof returnRequests.$inferSelect;
@@ -35,6 +38,13 @@ export function toReturnRequest(row: ReturnRequestRow): ReturnRequest {
     decided_at: row.decidedAt?.toISOString() ?? null,
     decision_note: row.decisionNote,
   };
+}
+
+/** A shipment row on the wire. */
+function shipmentOf(row: typeof orderShipments.$inferSelect | undefined): OrderShipment | null {
+  return row
+    ? { courier: row.courier, tracking_number: row.trackingNumber, shipped_at: row.shippedAt.toISOString() }
+    : null;
 }
 
 /** What {@link orderExtrasOf} reads of an order and its lines. */
@@ -71,6 +81,7 @@ export async function orderExtrasOf(
     .where(inArray(orderEvents.orderId, ids))
     .orderBy(asc(orderEvents.id));
   const requests = await db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids));
+  const shipments = await db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids));
   const waiting = orders.filter((o) => orderStatusKind(o.status as OrderStatus) !== 'closed');
   const bookIds = [
     ...new Set(
@@ -130,6 +141,7 @@ export async function orderExtrasOf(
       timeline,
       return_request: request ? toReturnRequest(request) : null,
       return_until: delivered ? returnWindowEnd(delivered.at, returnDays).toISOString() : null,
+      shipment: shipmentOf(shipments.find((s) => s.orderId === order.id)),
     });
   }
   return result;

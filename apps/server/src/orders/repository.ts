@@ -49,6 +49,7 @@ function bareExtras(row: OrderRow): OrderExtras {
     timeline: [{ status, label: ORDER_STATUS_LABELS[status], at: row.createdAt.toISOString() }],
     return_request: null,
     return_until: null,
+    shipment: null,
   };
 }
 

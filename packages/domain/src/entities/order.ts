@@ -1,6 +1,7 @@
 import type { Address } from './address.js';
 import type { ProductKind } from './book.js';
 import type { PaymentMethodCode } from './checkout.js';
+import type { OrderShipment } from './order-shipment.js';
 import type { ReturnRequest } from './return-request.js';
 
 export type { OrderStatus } from '../tables/order-statuses.js';
@@ -74,6 +75,8 @@ export interface Order {
   return_request: ReturnRequest | null;
   /** ISO 8601: until when a return may be asked for (delivered orders only); null otherwise. */
   return_until: string | null;
+  /** The courier and tracking number the order desk recorded when it shipped; null before. */
+  shipment: OrderShipment | null;
 }
 
 /** One step of an order's life as the shopper sees it. */

@@ -107,7 +107,9 @@ function placedEntry(row: OrderRow, events: readonly OrderEvent[]): AdminTimelin
     kind: 'event',
     at: row.createdAt.toISOString(),
     from_status: null,
-    to_status: events[0]?.from_status ?? (row.status as OrderStatus),
+    // The status it was placed in: the first change's from-status (or what an event that is no
+    // change, a phone confirmation, found it in); with no event yet, its status now.
+    to_status: events[0] ? (events[0].from_status ?? events[0].to_status) : (row.status as OrderStatus),
     actor: 'shopper',
     note: 'Order placed.',
     payment: null,
