@@ -1,0 +1,6 @@
+export {
+  fileSize,
+  IMAGE_UPLOAD_ACCEPT,
+  ImageUploadField,
+  type ImageUploadFieldProps,
+} from './image-upload-field';

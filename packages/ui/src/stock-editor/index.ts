@@ -1,0 +1,1 @@
+export { type StockEdit, StockEditor, type StockEditorProps } from './stock-editor';
