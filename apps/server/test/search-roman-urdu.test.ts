@@ -93,6 +93,36 @@ describe('Roman Urdu search on the demo catalogue', () => {
     }
   });
 
+  it('finds the names shoppers ask for by their usual spellings, in suggestions and on the results page', async () => {
+    const PEER_E_KAMIL = titleOf('urdu-peer-e-kamil');
+    const AAB_E_HAYAT = titleOf('urdu-aab-e-hayat');
+    const UMRAO_JAN_ADA = titleOf('urdu-umrao-jan-ada');
+    const cases: Array<[string, string[]]> = [
+      // Named in the home banner; "qurratulain" is قرۃ العین run together.
+      ['qurratulain hyder', [AAG_KA_DARYA]],
+      ['qurat ul ain haider', [AAG_KA_DARYA]],
+      ['peer e kamil', [PEER_E_KAMIL]],
+      ['pir-e-kamil', [PEER_E_KAMIL]],
+      ['umera ahmed', [PEER_E_KAMIL, AAB_E_HAYAT]],
+      ['umaira ahmad', [PEER_E_KAMIL, AAB_E_HAYAT]],
+      ['umrao jan ada', [UMRAO_JAN_ADA]],
+      ['umrao jaan ada', [UMRAO_JAN_ADA]],
+    ];
+    for (const [typed, titles] of cases) {
+      expect(await suggestedTitles(typed), typed).toEqual(expect.arrayContaining(titles));
+      expect(await resultTitles({ keyword: typed }), typed).toEqual(expect.arrayContaining(titles));
+    }
+  });
+
+  it('corrects a typo in the last word that starts some other catalogue word: "mohsin hamd" is Mohsin Hamid', async () => {
+    const hamid = (await results({ keyword: 'mohsin hamid' })).map((b) => b.BOOK_TITLE);
+    expect(hamid).toContain('Moth Smoke');
+    expect(await resultTitles({ keyword: 'mohsin hamd' })).toEqual(expect.arrayContaining(hamid));
+    expect(await suggestedTitles('mohsin hamd')).toContain('Moth Smoke');
+    // A query that finds books as typed is not "corrected": "hamd" alone still finds what it did.
+    expect(await resultTitles({ keyword: 'hamd' })).not.toContain('Moth Smoke');
+  });
+
   it('suggests an Urdu author while the Latin name is still being typed', async () => {
     // "mustan…" for مستنصر حسین تارڑ: four consonants are enough to match as a start.
     const titles = await suggestedTitles('mustan');

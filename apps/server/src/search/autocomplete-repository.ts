@@ -157,10 +157,15 @@ export function createAutocompleteRepository(
     if (exact.length >= AUTOCOMPLETE_LIMIT || q.isbn) return { exact, corrected: [] };
     const last = q.words[q.words.length - 1];
     // A word the vocabulary lacks but that is the Roman Urdu of catalogue words ("ghalib") was
-    // understood: offering typo corrections for it would only add noise.
-    const unknown = unknownWordsIn(index, q.words).filter(
-      (w) => index.firstMatching([romanUrduTerms(w, w === last, latinVocabulary)], 1).length === 0,
-    );
+    // understood: offering typo corrections for it would only add noise. When the words as typed
+    // found nothing, though, any word that is no whole catalogue word may be the typo
+    // ("mohsin hamd": "hamd" starts "hamdard" and is the Roman Urdu of حمد, and is Hamid mistyped).
+    const unknown =
+      exact.length > 0
+        ? unknownWordsIn(index, q.words).filter(
+            (w) => index.firstMatching([romanUrduTerms(w, w === last, latinVocabulary)], 1).length === 0,
+          )
+        : unknownWordsIn(index, q.words, { wholeLast: true });
     if (unknown.length === 0) return { exact, corrected: [] };
     const corrected = corrections(q.words, unknown);
     if (!corrected.some((c) => c.alternatives.length > 0)) return { exact, corrected: [] };

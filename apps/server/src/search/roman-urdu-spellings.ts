@@ -38,6 +38,15 @@ export const ROMAN_URDU_SPELLINGS: Readonly<Record<string, readonly string[]>> =
   نذیر: ['nazir', 'nazeer'],
   بیدی: ['bedi', 'baidi'],
   بانو: ['bano', 'banu'],
+  // Names shoppers ask for by their usual English spellings, which run Urdu words together
+  // ("qurratulain" is قرۃ العین) or have too few consonants to be matched by their key.
+  قرۃ: ['qurratulain', 'quratulain', 'qurratul', 'quratul', 'qurrat', 'qurat'],
+  العین: ['ain', 'ul', 'ulain'],
+  حیدر: ['hyder', 'haider', 'haidar'],
+  عمیرہ: ['umera', 'umaira', 'umairah', 'umeera', 'omera', 'omaira'],
+  نمرہ: ['nimra', 'nimrah'],
+  امراو: ['umrao', 'umrau', 'umraao'],
+  رسوا: ['ruswa', 'ruswaa', 'rusva'],
   // Title words.
   دیوان: ['diwan', 'deewan', 'dewan', 'divan', 'deevan'],
   درا: ['dara', 'dra', 'daraa'],
@@ -50,6 +59,9 @@ export const ROMAN_URDU_SPELLINGS: Readonly<Record<string, readonly string[]>> =
   راجہ: ['raja', 'rajah', 'raaja'],
   گدھ: ['gidh', 'giddh', 'gidd'],
   پیر: ['peer', 'pir'],
+  کامل: ['kamil', 'kaamil'],
+  جان: ['jan', 'jaan'],
+  ادا: ['ada', 'adaa'],
   حیات: ['hayat', 'hayaat'],
   وفا: ['wafa', 'wafaa', 'vafa'],
   شاید: ['shayad', 'shaid', 'shayed'],

@@ -83,6 +83,8 @@ const URDU_SOUNDS: Readonly<Record<string, string>> = {
   ن: 'n',
   ں: 'n',
   و: 'W',
+  // و with a hamza (امراؤ umrao) reads as و.
+  ؤ: 'W',
   ی: 'Y',
   ہ: 'E',
   // ھ only marks the consonant before it as aspirated (بھ bh, کھ kh), as the h of a typed digraph.

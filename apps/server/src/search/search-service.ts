@@ -5,6 +5,7 @@ import { type AutocompleteRepository, correctedTsquery } from './autocomplete-re
 import { parseSearchParams } from './search-params.js';
 import { readSearchQuery } from './search-query.js';
 import type { SearchRepository } from './search-repository.js';
+import { unknownWords } from './suggestion-ranking.js';
 
 /** A search's answer is the contract's page of results. */
 export type SearchAnswer = SearchPage;
@@ -26,7 +27,11 @@ export function createSearchService(repo: SearchRepository, words: AutocompleteR
     if (result.total === 0 && params.keyword !== null) {
       const q = readSearchQuery(params.keyword, known);
       if (q.words.length > 0 && !q.isbn) {
-        const corrections = words.corrections(q.words);
+        // The last word too must be a whole catalogue word here: nothing was found with it.
+        const corrections = words.corrections(
+          q.words,
+          unknownWords(words.catalogue.index, q.words, { wholeLast: true }),
+        );
         if (corrections.some((c) => c.alternatives.length > 0)) {
           result = await repo.find(params, {
             facets: true,

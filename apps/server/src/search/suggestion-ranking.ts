@@ -82,11 +82,19 @@ export function rankSuggestions(
 /**
  * The typed words the catalogue's vocabulary does not know, candidates for typo correction:
  * words of three letters or more that are no catalogue word, or, for the word being typed (the
- * last), the start of none.
+ * last), the start of none. With `wholeLast` (the words as typed found nothing) the last word
+ * must be a whole catalogue word too: "mohsin hamd" found nothing although "hamd" starts
+ * "hamdard", and "hamd" is the typo to correct (to "hamid").
  */
-export function unknownWords(index: CatalogueIndex, words: readonly string[]): string[] {
+export function unknownWords(
+  index: CatalogueIndex,
+  words: readonly string[],
+  options: { wholeLast?: boolean } = {},
+): string[] {
   const last = words[words.length - 1] ?? '';
   return words.filter(
-    (word) => [...word].length >= MIN_CORRECTED_WORD && !index.knows({ text: word, prefix: word === last }),
+    (word) =>
+      [...word].length >= MIN_CORRECTED_WORD &&
+      !index.knows({ text: word, prefix: word === last && !options.wholeLast }),
   );
 }
