@@ -14,6 +14,7 @@ import { OperatorError, operatorMessage } from './operator-errors.js';
 import { expireUnpaidOrders } from './orders/expire-unpaid-orders.js';
 import { runOrderStatusCommand } from './orders/order-status-command.js';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
+import { publicUrlFor } from './settings/public-url.js';
 import { sweepOnce } from './sweep/sweep.js';
 
 const USAGE = `Usage: bookshop-server <command>
@@ -68,6 +69,14 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const level = await migrate(database.db);
+    // Links in the e-mails this command writes: PUBLIC_URL, else the address the shop runs at.
+    const links = await publicUrlFor(database.db, config);
+    const publicUrl = links.publicUrl;
+    if (links.fallback && (command === 'order-status' || command === 'sweep')) {
+      process.stderr.write(
+        `(PUBLIC_URL is not set and the shop never recorded one: e-mails link to ${publicUrl})\n`,
+      );
+    }
     switch (command) {
       case 'migrate':
         console.log(`Database (${database.kind}) at migration ${level.applied} (${level.latest}).`);
@@ -115,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
         const unpaid = await expireUnpaidOrders({
           db: database.db,
           provider: createSandboxProvider(database.db),
-          publicUrl: config.publicUrl,
+          publicUrl,
           windows: config.unpaidOrderWindows,
         });
         console.log(
@@ -150,7 +159,7 @@ async function main(argv: string[]): Promise<number> {
         const result =
           command === 'bin-rules'
             ? await runBinRulesCommand(database.db, args)
-            : await runOrderStatusCommand(database.db, args, config.publicUrl);
+            : await runOrderStatusCommand(database.db, args, publicUrl);
         if (result.code === 2) throw new UsageError(result.output);
         (result.code === 0 ? console.log : console.error)(result.output);
         return result.code;

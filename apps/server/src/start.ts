@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.js';
 import { openOwnedDatabase } from './db/open-shop-database.js';
 import { ensureWritableDataDir } from './operator-errors.js';
 import { startExpiringUnpaidOrders } from './orders/expire-unpaid-job.js';
+import { rememberPublicUrl } from './settings/public-url.js';
 import { startSweeping } from './sweep/sweep-job.js';
 
 /** Opens the database, migrates it, loads the demo catalogue into an empty shop and builds the app. */
@@ -13,6 +14,8 @@ export async function startShop(config: ServerConfig) {
   // Locks DATA_DIR on the embedded database: a second shop on it refuses (DataDirInUseError).
   const database = await openOwnedDatabase(config, 'server');
   const migrations = await migrate(database.db);
+  // The CLI's e-mails link here too, from shells that have no PUBLIC_URL.
+  await rememberPublicUrl(database.db, config);
   const app = await buildApp({ config, database });
   if (config.seedDemoWhenEmpty && (await catalogueIsEmpty(database.db))) {
     const report = await seedDemo(database.db);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/index.js';
 import { type AccountsTestApp, createAccountsTestApp, register } from './support/accounts.js';
@@ -88,7 +88,7 @@ describe('forgot-password timing', () => {
     const mails = await t.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.recipient, known.email.toLowerCase()));
+      .where(and(eq(outbox.recipient, known.email.toLowerCase()), eq(outbox.subject, 'Reset your password')));
     expect(mails.length).toBe(5);
   });
 });

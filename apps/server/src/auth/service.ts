@@ -27,6 +27,7 @@ import {
   USER_SESSIONS_MAX,
   USER_TOKEN_DAYS,
 } from './tokens.js';
+import { welcomeMail } from './welcome-mail.js';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -147,7 +148,7 @@ export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: 
       if (await accounts.findByEmail(values.email)) throw new ValidationError({ email: [EMAIL_TAKEN] });
       // Hashing is slow on purpose; doing it before the transaction keeps the transaction short.
       const passwordHash = await hashPassword(values.password);
-      return db.transaction(async (tx) => {
+      const session = await db.transaction(async (tx) => {
         const row = await createAccountsRepository(tx).create({
           email: values.email,
           firstName: values.first_name,
@@ -158,8 +159,12 @@ export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: 
         if (guestTokenId !== null) await mergeGuestIntoUser(tx, guestTokenId, row.id);
         // The address that registered is the owner's: others' guessing never holds it back.
         if (ip !== undefined) await createAuthRepository(tx).rememberLoginAddress(row.email, ip, new Date());
+        // Written with the account, so a welcome is never sent for an account that was not made.
+        await createOutboxRepository(tx).insert(welcomeMail(row, publicUrl));
         return { user: toUser(row), token: await issueUserToken(tx, row.id) };
       });
+      void mailer.deliverPending();
+      return session;
     },
 
     async login(values: LoginValues, ip: string, guestTokenId: number | null): Promise<Session> {

@@ -28,3 +28,12 @@ export interface ReturnRequest {
   /** Staff's words to the shopper with the decision (required when refused). */
   decision_note: string | null;
 }
+
+/** A return request as the order desk lists it: with whose order it is and what it came to. */
+export interface ReturnRequestListItem extends ReturnRequest {
+  email: string;
+  order_status: string;
+  order_total: number;
+  /** ISO 8601: when the order was placed. */
+  order_created_at: string;
+}
