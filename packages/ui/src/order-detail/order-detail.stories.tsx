@@ -6,7 +6,6 @@ import {
   deliveredOrder,
   placedOrder,
   shippedOrder,
-  tcsShipment,
   walletAwaitingOrder,
 } from '../fixtures/orders';
 import { OrderDetail } from './order-detail';
@@ -41,7 +40,7 @@ export const PlacedCashOnDelivery: Story = {
 
 /** On its way with TCS: the tracking number, and a cancellation can only be asked for. */
 export const Shipped: Story = {
-  args: { order: shippedOrder, shipment: tcsShipment, actions: { requestCancellation: true, reorder: true } },
+  args: { order: shippedOrder, actions: { requestCancellation: true, reorder: true } },
 };
 
 /** A JazzCash order whose approval never came: Pay Now first. */
@@ -63,7 +62,7 @@ export const AwaitingBankTransfer: Story = {
 
 /** Delivered, within the return window. */
 export const Delivered: Story = {
-  args: { order: deliveredOrder, shipment: tcsShipment, actions: { reorder: true, requestReturn: true } },
+  args: { order: deliveredOrder, actions: { reorder: true, requestReturn: true } },
 };
 
 /** Reorder pressed: its button waits for the cart, the others hold. */

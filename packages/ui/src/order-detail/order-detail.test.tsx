@@ -7,7 +7,6 @@ import {
   deliveredOrder,
   placedOrder,
   shippedOrder,
-  tcsShipment,
   walletAwaitingOrder,
 } from '../fixtures/orders';
 import { OrderDetail } from './order-detail';
@@ -63,7 +62,7 @@ describe('OrderDetail', () => {
   });
 
   it('shows the courier and tracking number once shipped, and the estimated window', () => {
-    render(<OrderDetail order={shippedOrder} shipment={tcsShipment} />);
+    render(<OrderDetail order={shippedOrder} />);
     const delivery = screen.getByRole('region', { name: 'Delivery' });
     expect(row(delivery, 'Courier')).toBe('TCS');
     expect(row(delivery, 'Tracking number')).toBe('7712 3345 901');

@@ -9,7 +9,6 @@ import {
   ORDER_STATUS_SENTENCES,
   type Order,
   type OrderItem,
-  type OrderShipment,
   paymentMethodLabel,
   paymentStateEntry,
   SITE_PATHS,
@@ -29,8 +28,6 @@ export interface OrderDetailProps {
   order: Order;
   /** The shop's bank details while a bank transfer is awaited. */
   bankTransfer?: BankTransferDetails | null;
-  /** The courier and tracking number, once the order has shipped. */
-  shipment?: OrderShipment | null;
   /** Which actions to offer (the domain's `afterOrderActions`, narrowed by who is looking). */
   actions?: Partial<AfterOrderActions>;
   onCancel?: () => void;
@@ -166,7 +163,6 @@ function Totals({ order }: { order: Order }) {
 export function OrderDetail({
   order,
   bankTransfer = null,
-  shipment = null,
   actions = {},
   onCancel,
   onRequestCancellation,
@@ -185,6 +181,8 @@ export function OrderDetail({
   const Sub: Heading = headingLevel === 2 ? 'h3' : 'h4';
   const payment = paymentStateEntry(order.payment_state.code);
   const address = order.shipping_address;
+  // Recorded by the order desk when it shipped; older servers do not send it.
+  const shipment = order.shipment ?? null;
   const busy = busyAction !== null;
   const offered = {
     cancel: Boolean(actions.cancel && onCancel),
