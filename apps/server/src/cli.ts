@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
+import { AUDIT_USAGE, runAuditCommand } from './admin/audit/audit-command.js';
 import { BIN_RULES_USAGE, runBinRulesCommand } from './bins/bin-rules-command.js';
 import { importCatalog } from './catalog/import-catalog.js';
 import { seedDemo } from './catalog/seed-demo.js';
@@ -15,6 +16,7 @@ import { expireUnpaidOrders } from './orders/expire-unpaid-orders.js';
 import { runOrderStatusCommand } from './orders/order-status-command.js';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { publicUrlFor } from './settings/public-url.js';
+import { runStaffCommand, STAFF_USAGE } from './staff/staff-command.js';
 import { sweepOnce } from './sweep/sweep.js';
 
 const USAGE = `Usage: bookshop-server <command>
@@ -35,6 +37,8 @@ Commands:
                                with a reason (stock back, payment voided or refunded); e-mails the customer
   ${BIN_RULES_USAGE.replaceAll('\n', '\n  ')}
                                list and manage the bank-card discount rules
+  ${STAFF_USAGE.replaceAll('\n', '\n  ')}
+  ${AUDIT_USAGE}
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data): through
 the running shop when one runs on it (its socket DATA_DIR/.s.PGSQL.5432), else the directory itself.`;
@@ -153,6 +157,17 @@ async function main(argv: string[]): Promise<number> {
         const email = args.find((arg, i) => !arg.startsWith('--') && (limitAt < 0 || i !== limitAt + 1));
         console.log(await printOutbox(database.db, { email, limit }));
         return 0;
+      }
+      case 'staff':
+      case 'audit': {
+        // Staff accounts are made here first (the first owner); the audit log is read here too.
+        const result =
+          command === 'staff'
+            ? await runStaffCommand(database.db, args, config.publicUrl)
+            : await runAuditCommand(database.db, args);
+        if (result.code === 2) throw new UsageError(result.output);
+        (result.code === 0 ? console.log : console.error)(result.output);
+        return result.code;
       }
       case 'order-status':
       case 'bin-rules': {

@@ -5,9 +5,9 @@ import type { Database } from '../db/client.js';
 import { ValidationError } from '../lib/errors.js';
 import { createStaffService } from './service.js';
 
-export const STAFF_USAGE = `staff add <email> --role <${STAFF_ROLES.join('|')}>
-                               make a staff account; prints its one-time set-up link (also e-mailed)
-staff list                     list the staff accounts`;
+export const STAFF_USAGE = `staff add <email> --role <owner|orders|catalogue>
+                             make a staff account; prints its one-time set-up link (also e-mailed)
+staff list                   list the staff accounts`;
 
 /**
  * `cli staff add <email> --role owner`: how the first owner is made (later ones are invited in

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { createAuditService } from './service.js';
 
 export const AUDIT_USAGE =
-  'audit [--limit N]           print the newest staff actions of the audit log (default 20)';
+  'audit [--limit N]            print the newest staff actions of the audit log (default 20)';
 
 /** `cli audit [--limit N]`: the newest audit entries, one per line, newest first. */
 export async function runAuditCommand(db: Database, args: readonly string[]): Promise<CommandResult> {
