@@ -68,6 +68,7 @@ import { seoRoutes } from './seo/routes.js';
 import { createSeoService } from './seo/service.js';
 import { createStaffService } from './staff/service.js';
 import { registerBenchTimings } from './timing/bench-timings.js';
+import { registerAdminApp } from './web/admin-app.js';
 import { registerWebApp } from './web/static-web.js';
 
 export interface AppDeps {
@@ -96,6 +97,7 @@ export interface AppDeps {
         | 'metricsPort'
         | 'metricsToken'
         | 'deliveryAreas'
+        | 'adminDistDir'
       >
     > & {
       /** Redis key prefix of the rate-limit counters; tests give each app its own. */
@@ -247,6 +249,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     enabled: config.devRoutes ?? false,
   });
   await app.register(devSandboxPaymentsRoute, { db: database.db, enabled: config.devRoutes ?? false });
+  // Before the storefront: its not-found handler would answer /admin/* with a shop page.
+  await registerAdminApp(app, config.adminDistDir ?? null);
   await registerWebApp(app, config.webDistDir, {
     pageMeta: seo.pageMeta,
     // Rendered pages are dropped on the same catalogue changes as the API answers they are made of.

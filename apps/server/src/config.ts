@@ -18,6 +18,8 @@ export interface ServerConfig {
   dataDir: string | null;
   /** Built web app to serve; `null` to serve the API only. */
   webDistDir: string | null;
+  /** Built back office (apps/admin) to serve under /admin (ADMIN_DIST_DIR); `null` for none. */
+  adminDistDir: string | null;
   /** Public address of the shop, used in e-mails and sitemaps, never taken from a request's Host. */
   publicUrl: string;
   /** PUBLIC_URL was given; otherwise publicUrl is the local default, and start says where it listens. */
@@ -122,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR === ':memory:' ? null : path.resolve(env.DATA_DIR ?? './.data'),
     webDistDir:
       env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
+    adminDistDir:
+      env.ADMIN_DIST_DIR === ''
+        ? null
+        : path.resolve(env.ADMIN_DIST_DIR ?? path.join(here, '../../admin/dist')),
     publicUrl,
     publicUrlSet: Boolean(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
