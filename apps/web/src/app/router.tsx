@@ -81,6 +81,25 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
           }),
         },
         {
+          path: paths.trackingOrder.pattern,
+          lazy: async () => ({
+            Component: (await import('../features/orders/tracking-order-page')).TrackingOrderPage,
+          }),
+        },
+        {
+          // The order its e-mails link to, opened with the link's token: the browser's own page.
+          path: paths.orderView.pattern,
+          handle: CLIENT_ONLY,
+          lazy: async () => ({
+            Component: (await import('../features/orders/order-link-page')).OrderLinkPage,
+          }),
+        },
+        {
+          path: paths.orderInvoice.pattern,
+          handle: CLIENT_ONLY,
+          lazy: async () => ({ Component: (await import('../features/orders/invoice-page')).InvoicePage }),
+        },
+        {
           path: paths.category.pattern,
           loader: loaders?.category,
           lazy: async () => ({ Component: (await import('../features/catalog/category-page')).CategoryPage }),
@@ -115,12 +134,17 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
           handle: CLIENT_ONLY,
           lazy: async () => ({ Component: (await screens()).LoggedOutPage }),
         },
-        ...Object.keys(contentPages).map(
-          (path): RouteObject => ({
-            path,
-            lazy: async () => ({ Component: (await import('../features/content/content-page')).ContentPage }),
-          }),
-        ),
+        // Tracking Your Order is a page of its own (the order lookup), not a page of text.
+        ...Object.keys(contentPages)
+          .filter((path) => path !== paths.trackingOrder.pattern)
+          .map(
+            (path): RouteObject => ({
+              path,
+              lazy: async () => ({
+                Component: (await import('../features/content/content-page')).ContentPage,
+              }),
+            }),
+          ),
         {
           path: '*',
           loader: loaders?.notFound,

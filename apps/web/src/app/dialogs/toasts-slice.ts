@@ -26,7 +26,11 @@ export const toastsSlice = createSlice({
     toastDismissed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((toast) => toast.id !== action.payload);
     },
+    /** A page that starts afresh (the order confirmation): what was said before no longer applies. */
+    toastsCleared(state) {
+      state.items = [];
+    },
   },
 });
 
-export const { toastShown, toastDismissed } = toastsSlice.actions;
+export const { toastShown, toastDismissed, toastsCleared } = toastsSlice.actions;

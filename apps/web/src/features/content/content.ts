@@ -37,12 +37,11 @@ export const contentText: Readonly<Record<string, readonly string[]>> = {
     'Standard shipping is Rs. 150 for books in stock. Books ordered on demand or pre-ordered ship separately for Rs. 150.',
     'Gift wrapping costs Rs. 100. Stationery and art supplies currently ship within Lahore only.',
   ],
-  '/tracking-order': ['Open Your Orders from the account menu to see where each order is.'],
   '/cancelling-order': [
-    'You can cancel an order from Your Orders until it is shipped. Card payments are refunded to the same card.',
+    'You can cancel an order from Your Orders until it is shipped; once shipped, Request Cancellation asks the shop to stop it. Card payments are refunded to the same card.',
   ],
   '/returns': [
-    'Books that arrive damaged or wrong can be returned within 7 days. Write to help@bookshop.pk with your order number.',
+    'Books that arrive damaged or wrong can be returned within 7 days of delivery. Open the order (Your Orders, or the link in its e-mail) and choose Request a Return, or write to help@bookshop.pk with your order number.',
   ],
   '/international-orders': ['We do not ship outside Pakistan at the moment.'],
   '/readings-mobile-app': ['Our mobile app is on its way. Until then, this website works on every phone.'],

@@ -1,47 +1,23 @@
 import type { Order, OrderPaymentState } from '@bookshop/domain';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialSessionState } from '../../app/session/session-slice';
-import { makeStore } from '../../app/store';
-import { fakeServer, homeAddress } from '../../test/app-test-utils';
+import type { RootState } from '../../app/store';
+import { fakeServer, renderInApp, type Shopper, sessionOf } from '../../test/app-test-utils';
+import { placedOrder, viewOf } from '../../test/order-fixtures';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
 function orderOf(payment_option: Order['payment_option'], payment_state: OrderPaymentState): Order {
-  return {
-    id: 31,
-    status: 'placed',
-    created_at: '2026-11-22T10:00:00.000Z',
-    email: 'a@b.pk',
-    payment_option,
-    shipping_address: homeAddress,
-    billing_address: homeAddress,
-    gift_wrap: false,
-    special_instruction: '',
-    items: [
-      {
-        Book_Id: 3,
-        BOOK_TITLE: 'Dune',
-        authorName: 'Frank Herbert',
-        picname: 'demo-dune',
-        kind: 'book',
-        qty: 1,
-        unit_price: 850,
-        card_discount: 0,
-        line_total: 850,
-        backorder: false,
-      },
-    ],
-    totals: { subtotal: 850, shipping: 150, giftWrap: 0, cardDiscount: 0, total: 1000 },
-    cancel_demand: null,
-    payment_state,
-  };
+  return { ...placedOrder, payment_option, payment_state };
 }
 
 /** The page as a shopper lands on it after placing, with the server answering this order. */
-function renderConfirmation(order: Order, paymentStatusMessage: string) {
-  fakeServer({
+function renderConfirmation(
+  order: Order,
+  paymentStatusMessage: string,
+  who: Shopper = 'guest',
+  state: Partial<RootState> = {},
+) {
+  const sent = fakeServer({
     'POST /api/payments/payment-status': () => ({
       body: {
         success: true,
@@ -49,25 +25,17 @@ function renderConfirmation(order: Order, paymentStatusMessage: string) {
         data: { order: { id: 31, status: order.status } },
       },
     }),
-    'POST /api/cart/order-confirmation': () => ({
-      body: { success: true, data: { order, bankTransfer: null } },
-    }),
+    'GET /api/orders/31': (request) =>
+      request.authorization
+        ? { body: viewOf(order) }
+        : { status: 401, body: { error: 'Authorization token is missing' } },
   });
-  const store = makeStore({ session: { ...initialSessionState, guestToken: 'guest-token' } });
-  const router = createMemoryRouter([{ path: '/order-confirmation', element: <OrderConfirmationPage /> }], {
-    initialEntries: ['/order-confirmation?orderId=31'],
+  const app = renderInApp({
+    path: '/order-confirmation?orderId=31',
+    state: { session: sessionOf(who), ...state },
+    routes: [{ path: '/order-confirmation', element: <OrderConfirmationPage /> }],
   });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-}
-
-/** The page's sentence on the money, once the order has loaded. */
-async function paymentWords(): Promise<HTMLElement> {
-  await screen.findByText(/Payment: /);
-  return screen.getByRole('status');
+  return { ...app, sent };
 }
 
 afterEach(() => {
@@ -81,32 +49,62 @@ describe('OrderConfirmationPage', () => {
       orderOf(4, { code: 'to_pay_on_delivery', label: 'To pay on delivery' }),
       'Payment received. Thank you for your order.',
     );
-    expect(await paymentWords()).toHaveTextContent(
-      'Thank you for your order. You pay in cash when it is delivered.',
-    );
-    expect(screen.getByText(/Payment: Cash on Delivery/)).toHaveTextContent(
-      'Payment: Cash on Delivery · To pay on delivery',
-    );
+    const order = await screen.findByRole('article', { name: /^Order No: 31/ });
+    expect(order).toHaveTextContent('Cash on Delivery · To pay on delivery');
+    expect(order).toHaveTextContent('Thank you for your order. You pay in cash when it is delivered.');
     expect(screen.queryByText(/Payment received/)).toBeNull();
   });
 
-  it('says a paid card order was paid', async () => {
-    renderConfirmation(
-      orderOf(1, { code: 'paid', label: 'Paid' }),
-      'Payment received. Thank you for your order.',
-    );
-    expect(await paymentWords()).toHaveTextContent('Payment received. Thank you for your order.');
-    expect(screen.getByText(/Payment: Credit or Debit Card/)).toHaveTextContent('Paid');
+  it('says a paid card order was paid, and a gift card order paid by gift card', async () => {
+    const { sent } = renderConfirmation(orderOf(1, { code: 'paid', label: 'Paid' }), 'ok');
+    expect(await screen.findByText('Payment received. Thank you for your order.')).toBeVisible();
+    expect(screen.getByText(/^Credit or Debit Card ·/)).toHaveTextContent('Credit or Debit Card · Paid');
+    // The payment is settled first, then the order read.
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/payments/payment-status',
+      'GET /api/orders/31',
+    ]);
   });
 
-  it('says an order its gift card covered was paid by gift card', async () => {
-    renderConfirmation(
-      orderOf(6, { code: 'paid_by_gift_card', label: 'Paid by gift card' }),
-      'Paid in full by your gift card. Thank you for your order.',
+  it('reads "Order No: 31" with its status after it, never a dot with nothing after', async () => {
+    renderConfirmation(placedOrder, 'ok');
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Order No: 31/ });
+    expect(heading).toHaveTextContent('Order No: 31 Placed');
+    expect(document.body).not.toHaveTextContent(/Order No: 31 ·/);
+  });
+
+  it('shows the delivery address, the special instructions, gift wrap and the invoice choice', async () => {
+    renderConfirmation(placedOrder, 'ok');
+    const order = await screen.findByRole('article', { name: /^Order No: 31/ });
+    expect(within(order).getByRole('group', { name: 'Delivery address' })).toHaveTextContent(
+      'Ayesha Khan12 Mall RoadLahore, Punjab, 54000Pakistan',
     );
-    expect(await paymentWords()).toHaveTextContent(
-      'Paid in full by your gift card. Thank you for your order.',
+    const choices = within(order).getByRole('region', { name: 'Your choices' });
+    const instructions = within(choices).getByText('Special instructions', { selector: 'dt' });
+    expect(instructions.nextElementSibling?.textContent).toBe('Ring twice.\nGate 2.');
+    expect(choices).toHaveTextContent('Yes, gift wrapped');
+    expect(choices).toHaveTextContent('Sent with your confirmation e-mail as a PDF');
+    expect(within(order).getByRole('link', { name: 'Invoice (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/orders/31/invoice.pdf?token=b3JkZXI.c2lnbmVk',
     );
-    expect(screen.getByText(/Payment: Gift Card/)).toHaveTextContent('Paid by gift card');
+  });
+
+  it('drops a checkout toast still showing when the shopper arrives', async () => {
+    renderConfirmation(placedOrder, 'ok', 'guest', {
+      toasts: { items: [{ id: 'stale', kind: 'error', message: 'Please select a payment method' }] },
+    });
+    await screen.findByRole('article', { name: /^Order No: 31/ });
+    expect(screen.queryByText('Please select a payment method')).toBeNull();
+  });
+
+  it('in a browser that did not place the order, says how to open it instead of the server’s words', async () => {
+    renderConfirmation(placedOrder, 'ok', 'nobody');
+    expect(await screen.findByText('Order No: 31 cannot be opened in this browser.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.queryByText(/Authorization token is missing/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find your order' })).toHaveAttribute('href', '/tracking-order');
   });
 });

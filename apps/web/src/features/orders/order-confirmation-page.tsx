@@ -1,95 +1,80 @@
-import { readApiError, useOrderConfirmationQuery, usePaymentStatusMutation } from '@bookshop/api-client';
-import { ORDER_STATUS_LABELS, paymentMethodLabel, paymentStateEntry } from '@bookshop/domain';
+import { readApiError, useGetOrderQuery, usePaymentStatusMutation } from '@bookshop/api-client';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { toastsCleared } from '../../app/dialogs/toasts-slice';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
-import { OrderLines } from './order-lines';
+import { OrderNotHere } from './order-not-here';
+import { OrderView } from './order-view';
 import './orders.css';
 
-const payByFormat = new Intl.DateTimeFormat('en-PK', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Karachi',
-});
-
 /**
- * /order-confirmation?orderId=: the placed order. Back from a wallet's approval page, it first
- * asks for the payment status, which settles the order on the server. What it says of the money
- * is the order's payment state (to pay on delivery, awaiting transfer, paid, ...), never
- * "Payment received" for an order nobody has paid yet.
+ * /order-confirmation?orderId=: the placed order, on the one order page. Back from a wallet's
+ * approval page, it first asks for the payment status, which settles the order on the server.
+ * What it says of the money is the order's payment state (to pay on delivery, awaiting transfer,
+ * paid, ...), never "Payment received" for an order nobody has paid yet. Opened where the order
+ * is not the visitor's (another browser), it says how to open it instead of the server's words.
  */
 export function OrderConfirmationPage() {
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
   const valid = Number.isInteger(orderId) && orderId > 0;
   const [checkPayment, payment] = usePaymentStatusMutation();
+  // The checkout's messages ("Please select a payment method", ...) were about the form just left.
+  useEffect(() => {
+    dispatch(toastsCleared());
+  }, [dispatch]);
   useEffect(() => {
     if (valid) void checkPayment(orderId);
   }, [valid, orderId, checkPayment]);
-  const confirmation = useOrderConfirmationQuery(orderId, {
+  const view = useGetOrderQuery(orderId, {
     skip: !valid || payment.isUninitialized || payment.isLoading,
+    refetchOnMountOrArgChange: true,
   });
 
   if (!valid) {
     return (
       <Page title="Order confirmation">
         <p role="alert">This link names no order.</p>
+        <p>
+          <Link to={paths.trackingOrder.href()}>Find your order</Link> with its number and your e-mail
+          address.
+        </p>
       </Page>
     );
   }
-  if (confirmation.error) {
-    return (
+  if (view.error) {
+    const { status } = readApiError(view.error, 'Error');
+    return status === 401 || status === 403 || status === 404 ? (
       <Page title="Order confirmation">
-        <p role="alert">{readApiError(confirmation.error, 'Error').message}</p>
+        <OrderNotHere orderId={orderId} />
+      </Page>
+    ) : (
+      <Page title="Order confirmation">
+        <p role="alert">
+          {readApiError(view.error, 'We could not load your order. Please try again.').message}
+        </p>
       </Page>
     );
   }
-  const data = confirmation.data;
-  if (!data) {
+  if (!view.data) {
     return (
       <Page title="Order confirmation">
         <p role="status">Loading…</p>
       </Page>
     );
   }
-  const { order, bankTransfer } = data;
-  const failed = order.status === 'payment_failed';
+  const { order, bankTransfer, access } = view.data;
   return (
-    <Page title={failed ? 'Payment failed' : 'Thank you for your order'}>
-      <p className="order-card__head">
-        Order No: {order.id} ·{' '}
-        <span className={`order-status order-status--${order.status}`}>
-          {ORDER_STATUS_LABELS[order.status]}
-        </span>
-      </p>
-      <p className="order-payment">
-        Payment: {paymentMethodLabel(order.payment_option)} ·{' '}
-        <strong className={`order-payment__state order-payment__state--${order.payment_state.code}`}>
-          {order.payment_state.label}
-        </strong>
-      </p>
-      <p role="status">{paymentStateEntry(order.payment_state.code).message}</p>
-      {bankTransfer ? (
-        <section className="order-bank-transfer" aria-label="Bank transfer details">
-          <h2>Please pay by bank transfer</h2>
-          <dl>
-            <dt>Bank</dt>
-            <dd>{bankTransfer.bankName}</dd>
-            <dt>Account title</dt>
-            <dd>{bankTransfer.accountTitle}</dd>
-            <dt>Account</dt>
-            <dd>{bankTransfer.iban}</dd>
-            <dt>Reference</dt>
-            <dd>{bankTransfer.reference}</dd>
-            <dt>Pay by</dt>
-            <dd>{payByFormat.format(new Date(bankTransfer.payBy))}</dd>
-          </dl>
-          <p>An order not paid by then is cancelled and its books go back on sale.</p>
-        </section>
-      ) : null}
-      <OrderLines order={order} />
+    <Page title={order.status === 'payment_failed' ? 'Payment failed' : 'Thank you for your order'}>
       <p>
+        We have e-mailed your order details to <strong>{order.email}</strong>, with a link that opens this
+        order on any device.
+      </p>
+      <OrderView order={order} bankTransfer={bankTransfer} accessToken={access.token} viewer="owner" />
+      <p className="orders-more">
         <Link to={paths.orders.href()}>See all your orders</Link>
       </p>
     </Page>

@@ -1,65 +1,19 @@
 import type { Order } from '@bookshop/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteToaster } from '../../app/dialogs/site-toaster';
-import { initialSessionState } from '../../app/session/session-slice';
-import { makeStore } from '../../app/store';
-import { fakeServer, homeAddress } from '../../test/app-test-utils';
+import { fakeServer, renderInApp, type Shopper, sessionOf } from '../../test/app-test-utils';
+import { placedOrder } from '../../test/order-fixtures';
 import { OrdersPage } from './orders-page';
 
-const order: Order = {
-  id: 31,
-  status: 'placed',
-  created_at: '2026-11-22T10:00:00.000Z',
-  email: 'a@b.pk',
-  payment_option: 4,
-  shipping_address: homeAddress,
-  billing_address: homeAddress,
-  gift_wrap: false,
-  special_instruction: '',
-  items: [
-    {
-      Book_Id: 3,
-      BOOK_TITLE: 'Dune',
-      authorName: 'Frank Herbert',
-      picname: 'demo-dune',
-      kind: 'book',
-      qty: 2,
-      unit_price: 850,
-      card_discount: 0,
-      line_total: 1700,
-      backorder: false,
-    },
-  ],
-  totals: { subtotal: 1700, shipping: 150, giftWrap: 0, cardDiscount: 0, total: 1850 },
-  cancel_demand: null,
-  payment_state: { code: 'to_pay_on_delivery', label: 'To pay on delivery' },
-};
+const order: Order = placedOrder;
 
-function renderOrders() {
-  const store = makeStore({ session: { ...initialSessionState, guestToken: 'guest-token' } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/orders',
-        element: (
-          <>
-            <OrdersPage />
-            <SiteToaster />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/orders'] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+function renderOrders(who: Shopper = 'guest') {
+  renderInApp({
+    path: '/orders',
+    state: { session: sessionOf(who) },
+    routes: [{ path: '/orders', element: <OrdersPage /> }],
+  });
 }
 
 afterEach(() => {
@@ -79,16 +33,16 @@ describe('OrdersPage', () => {
       },
     });
     renderOrders();
-    const card = await screen.findByRole('article', { name: 'Order No: 31' });
+    const card = await screen.findByRole('article', { name: /^Order No: 31/ });
     expect(card).toHaveTextContent('Placed');
-    expect(card).toHaveTextContent('Dune × 2');
-    expect(card).toHaveTextContent('Rs. 1,850');
+    expect(within(card).getByRole('listitem', { name: 'Dune' })).toHaveTextContent('2 × Rs. 850');
+    expect(card).toHaveTextContent('Rs. 1,950');
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel Order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
     expect(dialog).toHaveTextContent('Are You Sure You want to cancel this Order No: 31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Order No: 31 has been cancelled.')).toBeInTheDocument();
-    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(await within(card).findByRole('heading', { name: 'Order No: 31 Cancelled' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
     expect(sent.filter((r) => r.method === 'PUT').map((r) => r.authorization)).toEqual([
       'Bearer guest-token',
@@ -129,7 +83,7 @@ describe('OrdersPage', () => {
       },
     });
     renderOrders();
-    const card = await screen.findByRole('article', { name: 'Order No: 31' });
+    const card = await screen.findByRole('article', { name: /^Order No: 31/ });
     expect(within(card).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'Request Cancellation' }));
     const dialog = screen.getByRole('dialog', { name: 'Request Cancellation' });
@@ -146,5 +100,21 @@ describe('OrdersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await within(card).findByRole('note')).toHaveTextContent(/Cancellation requested on/);
     expect(within(card).queryByRole('button', { name: 'Request Cancellation' })).toBeNull();
+  });
+
+  it('points a visitor with no orders in this browser to the lookup, not "You have no orders yet"', async () => {
+    const sent = fakeServer({});
+    renderOrders('nobody');
+    expect(await screen.findByText('No orders were placed from this browser.')).toBeVisible();
+    expect(screen.queryByText('You have no orders yet.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find your order' })).toHaveAttribute('href', '/tracking-order');
+    expect(sent).toEqual([]);
+  });
+
+  it('tells a logged-in shopper with no orders so, and where a guest order can be found', async () => {
+    fakeServer({ 'GET /api/orders': { body: { success: true, data: { orders: [] } } } });
+    renderOrders('user');
+    expect(await screen.findByText('You have no orders yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find your order' })).toHaveAttribute('href', '/tracking-order');
   });
 });
