@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AUDIT_USAGE, runAuditCommand } from './admin/audit/audit-command.js';
 import { BIN_RULES_USAGE, runBinRulesCommand } from './bins/bin-rules-command.js';
 import { importCatalog } from './catalog/import-catalog.js';
+import { setDispatchDate } from './catalog/dispatch-date.js';
 import { seedDemo } from './catalog/seed-demo.js';
 import { setStock } from './catalog/set-stock.js';
 import { loadConfig } from './config.js';
@@ -26,6 +27,8 @@ Commands:
   seed                         load the category tree and the demo catalogue
   import-catalog <file.csv>    import a goodbooks-10k style books.csv
   set-stock <bookId> <count>   set a book's stock count
+  dispatch-date <bookId> <YYYY-MM-DD|none>
+                               the day an on-demand or pre-order book leaves the shop (book page, estimates)
   outbox [email] [--limit N]   print the newest e-mails (all, or those to one address)
   sweep                        delete expired tokens and reset links, old login failures, idle guests
                                and delivered e-mails after 30 days (the shop also does it hourly); cancel
@@ -122,6 +125,22 @@ async function main(argv: string[]): Promise<number> {
           return 1;
         }
         console.log(`Book ${id} "${book.title}": stock ${book.stock}, ${book.stockStatus}.`);
+        return 0;
+      }
+      case 'dispatch-date': {
+        const [idText, dayText] = args;
+        const id = Number(idText);
+        if (!Number.isInteger(id) || id < 1) throw new UsageError(`"${idText ?? ''}" is not a book id`);
+        if (!dayText || (dayText !== 'none' && !/^\d{4}-\d{2}-\d{2}$/.test(dayText)))
+          throw new UsageError(`"${dayText ?? ''}" is not a day such as 2025-08-14, or none`);
+        const book = await setDispatchDate(database.db, id, dayText === 'none' ? null : dayText);
+        if (!book) {
+          console.error(`No book with id ${id}.`);
+          return 1;
+        }
+        console.log(
+          `Book ${id} "${book.title}" (${book.stockStatus}): ${book.dispatchDate ? `dispatched on ${book.dispatchDate}` : "the shop's usual dispatch days"}.`,
+        );
         return 0;
       }
       case 'sweep': {

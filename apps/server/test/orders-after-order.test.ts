@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopperOfToken } from '../src/auth/request-auth.js';
+import { setDispatchDate } from '../src/catalog/dispatch-date.js';
 import { books, orders, outbox } from '../src/db/schema/index.js';
 import { renderInvoicePdf, rtlPieces } from '../src/invoices/invoice-pdf.js';
 import { createIdempotencyStore } from '../src/orders/idempotency.js';
@@ -663,5 +664,28 @@ describe('cart of a guest who reorders after adding books', () => {
     expect(res.json().data.added).toEqual([
       { Book_Id: placed.book.id, BOOK_TITLE: placed.book.title, ordered: 2, cart_qty: 3, capped: false },
     ]);
+  });
+});
+
+describe('the book answer', () => {
+  it('says when an on-demand or pre-order book leaves the shop: its own date, else the usual days', async () => {
+    const book = await bookWithStock(t.database.db, 0, 'pre_order', 0);
+    const shopDays = await t.app.inject({ method: 'GET', url: `/api/books/${book.id}` });
+    expect(shopDays.json().data.book.dispatch).toMatchObject({
+      source: 'shop',
+      words: expect.stringMatching(/^Dispatched between /),
+    });
+    const day = new Date(Date.now() + 40 * DAY_MS).toISOString().slice(0, 10);
+    expect(await setDispatchDate(t.database.db, book.id, day)).toMatchObject({ dispatchDate: day });
+    const own = await t.app.inject({ method: 'GET', url: `/api/books/${book.id}` });
+    expect(own.json().data.book.dispatch).toMatchObject({
+      source: 'book',
+      to: own.json().data.book.dispatch.from,
+    });
+    // A book on the shelf leaves at once: no note.
+    const onShelf = await bookWithStock(t.database.db, 3, 'available', 65);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/books/${onShelf.id}` })).json().data.book.dispatch,
+    ).toBeNull();
   });
 });

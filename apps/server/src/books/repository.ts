@@ -1,7 +1,15 @@
-import type { Book, BookSummary, ProductKind, StockStatus } from '@bookshop/domain';
+import {
+  type Book,
+  type BookSummary,
+  cardDiscountDay,
+  dispatchNote,
+  type ProductKind,
+  type StockStatus,
+} from '@bookshop/domain';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookCategories, books } from '../db/schema/index.js';
+import { shopDeliveryRules } from '../orders/delivery-rules.js';
 
 /** Every column but the derived search ones, which the book page never needs. */
 const { searchTitle, searchAuthors, searchPublisher, searchVector, ...bookColumns } = getTableColumns(books);
@@ -31,6 +39,12 @@ export function toBook(row: BookRow, categoryIds: readonly number[]): Book {
     picname: row.picname,
     kind: row.kind as ProductKind,
     categoryIds,
+    // When an on-demand or pre-order book would leave the shop if ordered today (issue 26).
+    dispatch: dispatchNote(
+      { stockStatus: row.stockStatus as StockStatus, dispatchDate: row.dispatchDate },
+      cardDiscountDay(new Date()),
+      shopDeliveryRules(),
+    ),
   };
 }
 
