@@ -17,6 +17,7 @@ import { createCategoriesRepository } from './categories/repository.js';
 import { categoriesRoutes } from './categories/routes.js';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { devStaffRoute } from './dev/dev-staff-route.js';
 import { giftCardRoutes } from './gift-cards/routes.js';
 import { createGiftCardsService } from './gift-cards/service.js';
 import { createReadiness } from './health/readiness.js';
@@ -249,6 +250,13 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     enabled: config.devRoutes ?? false,
   });
   await app.register(devSandboxPaymentsRoute, { db: database.db, enabled: config.devRoutes ?? false });
+  // The first owner of a shop no command line can reach (the end-to-end tests' in-memory one).
+  await app.register(devStaffRoute, {
+    db: database.db,
+    publicUrl,
+    deliverMail,
+    enabled: config.devRoutes ?? false,
+  });
   // Before the storefront: its not-found handler would answer /admin/* with a shop page.
   await registerAdminApp(app, config.adminDistDir ?? null);
   await registerWebApp(app, config.webDistDir, {
