@@ -1,6 +1,8 @@
 import { type ApiExtra, baseApi } from '@bookshop/api-client';
+import { initialCheckoutState } from '@bookshop/domain';
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
+import { loadGuestEmail, storeGuestEmail } from '../features/checkout/guest-email-storage';
 import { dialogsSlice } from './dialogs/dialogs-slice';
 import { toastsSlice } from './dialogs/toasts-slice';
 import { currentToken, guestTokenIssued, sessionSlice } from './session/session-slice';
@@ -37,18 +39,27 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   };
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState ?? { session: loadStoredSession() },
+    preloadedState: preloadedState ?? {
+      session: loadStoredSession(),
+      checkout: { ...initialCheckoutState, email: loadGuestEmail() },
+    },
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
       }).concat(baseApi.middleware),
   });
   let lastSession = store.getState().session;
+  let lastEmail = store.getState().checkout.email;
   store.subscribe(() => {
-    const session = store.getState().session;
+    const { session, checkout } = store.getState();
     if (session !== lastSession) {
       lastSession = session;
       storeSession(session);
+    }
+    // A guest's checkout e-mail outlives a reload of the tab; an account's is never stored.
+    if (checkout.email !== lastEmail) {
+      lastEmail = checkout.email;
+      if (session.user === null) storeGuestEmail(checkout.email);
     }
   });
   return store;

@@ -394,6 +394,14 @@ describe('checkoutReducer', () => {
       );
     });
 
+    it('keeps the e-mail a guest typed for their next order, and only that', () => {
+      const typed = run([{ type: 'emailChanged', email: 'guest@example.pk' }], payingByCard);
+      expect(run([{ type: 'orderPlaced' }], typed)).toEqual({
+        ...initialCheckoutState,
+        email: 'guest@example.pk',
+      });
+    });
+
     it('re-enables save card after paying by card', () => {
       const state = run([{ type: 'saveCardToggled', value: false }, { type: 'cardPaymentFinished' }]);
       expect(state.saveCard).toBe(true);

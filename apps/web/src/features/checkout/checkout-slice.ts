@@ -178,6 +178,9 @@ export function checkoutTransition(
     case 'cardPaymentFinished':
       return { ...state, saveCard: true };
     case 'orderPlaced':
+      // The next order starts afresh, but with the e-mail the shopper gave: a guest typing it
+      // again for every order found the box emptied when checkout opened next.
+      return { ...initialCheckoutState, email: state.email };
     case 'checkoutReset':
       return initialCheckoutState;
   }
