@@ -143,6 +143,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const words = createAutocompleteRepository(database.db);
   const autocomplete = createAutocompleteService(words, {
     cacheSeconds: config.autocompleteCacheSeconds ?? 60,
+    epoch: () => catalogueCache.epoch(),
   });
   if (config.benchTimings) {
     registerBenchTimings(app, {

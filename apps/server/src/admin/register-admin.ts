@@ -9,6 +9,7 @@ import { auditRoutes } from './audit/routes.js';
 import { createAuditService } from './audit/service.js';
 import { cancelDemandsRoutes } from './cancel-demands/routes.js';
 import { createCancelDemandsService } from './cancel-demands/service.js';
+import { registerCatalogueDesk } from './catalogue/register-catalogue.js';
 import { customersRoutes } from './customers/routes.js';
 import { createCustomersService } from './customers/service.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -52,5 +53,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       customers: createCustomersService({ db: deps.db, auth: deps.auth }),
     });
     await admin.register(auditRoutes, { audit: createAuditService(deps.db) });
+    // The catalogue desk (issue 25).
+    await registerCatalogueDesk(admin, deps);
   });
 }

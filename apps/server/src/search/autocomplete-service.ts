@@ -10,6 +10,11 @@ export interface AutocompleteOptions {
   /** How long an answer may be reused; 0 turns the cache off. */
   cacheSeconds: number;
   cacheEntries?: number;
+  /**
+   * Catalogue changes announced so far (the read cache's epoch): part of each answer's key, so a
+   * book added, renamed, repriced or withdrawn is suggested as it is now, not as a minute ago.
+   */
+  epoch?: () => number;
 }
 
 export function createAutocompleteService(repo: AutocompleteRepository, options: AutocompleteOptions) {
@@ -69,7 +74,7 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
       const q = readSearchQuery(raw);
       if (q.text === '' && !q.isbn) return [];
       // Queries that fold to the same text and ISBN get the same answer.
-      const key = `${q.text}\u0000${q.isbn ?? ''}`;
+      const key = `${options.epoch?.() ?? 0}\u0000${q.text}\u0000${q.isbn ?? ''}`;
       const cached = cache.get(key);
       if (cached) return cached;
       const answer = repo.suggest(q);

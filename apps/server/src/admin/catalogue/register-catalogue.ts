@@ -1,0 +1,29 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { catalogueBooksRoutes } from './books/routes.js';
+import { createCatalogueBooksService } from './books/service.js';
+
+export interface CatalogueDeskDeps {
+  db: Database;
+  /** Starts delivering what was written to the outbox, after the commit. */
+  deliverMail: () => void;
+  publicUrl: string;
+}
+
+/**
+ * The catalogue desk (issue 25) under `/api/admin/catalogue`: books, covers, stock, bulk CSV,
+ * categories, the home page, bank-card rules, book requests and gift cards. Registered inside the
+ * admin API, so the one staff guard checks every route (area `catalogue`: owner and catalogue
+ * roles). Multipart bodies (covers, logos, CSV files) are parsed here only: the rest of the shop
+ * keeps its JSON-only, 64 KB bodies.
+ */
+export async function registerCatalogueDesk(app: FastifyInstance, deps: CatalogueDeskDeps): Promise<void> {
+  await app.register(async (desk) => {
+    await desk.register(fastifyMultipart, {
+      // Each route reads one file with its own size limit (uploads.ts); these bound the rest.
+      limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+    });
+    await desk.register(catalogueBooksRoutes, { books: createCatalogueBooksService(deps) });
+  });
+}
