@@ -10,10 +10,19 @@ export interface CartLinesProps {
   labelledBy?: string;
   /** A word to show under a line's stock state (the cart's backorders say when they ship). */
   noteOf?: (line: CartLine) => string | undefined;
+  /** Offers Notify me on out-of-stock lines (the wish list). */
+  onNotifyMe?: (line: CartLine) => void;
 }
 
 /** A list of lines wired to the cart calls; the line being changed waits for its answer. */
-export function CartLines({ lines, moves, editableQty = true, labelledBy, noteOf }: CartLinesProps) {
+export function CartLines({
+  lines,
+  moves,
+  editableQty = true,
+  labelledBy,
+  noteOf,
+  onNotifyMe,
+}: CartLinesProps) {
   const { update, remove, move } = useCartActions();
   const [pending, setPending] = useState<number | null>(null);
   const run = async (id: number, change: () => Promise<void>) => {
@@ -33,6 +42,7 @@ export function CartLines({ lines, moves, editableQty = true, labelledBy, noteOf
           moves={moves}
           editableQty={editableQty}
           note={noteOf?.(line)}
+          onNotifyMe={onNotifyMe ? () => onNotifyMe(line) : undefined}
           busy={pending === line.cart_item_id}
           onQtyChange={(qty) => void run(line.cart_item_id, () => update(line.cart_item_id, qty))}
           onRemove={() => void run(line.cart_item_id, () => remove(line.cart_item_id))}

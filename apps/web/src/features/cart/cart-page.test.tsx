@@ -48,7 +48,9 @@ describe('CartPage', () => {
     renderCartPages('/order-cart');
     expect(await screen.findByRole('heading', { name: 'Available (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pre-order (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: 'The Reluctant Fundamentalist' })).toBeInTheDocument();
+    const few = screen.getByRole('listitem', { name: 'The Reluctant Fundamentalist' });
+    // Five copies on hand (the line's most): the shopper is told how few are left.
+    expect(within(few).getByText('Only 5 left')).toBeInTheDocument();
     // 900 × 2 + 1,495 with standard and on-demand shipping.
     expect(figure('Subtotal (3 items)')).toBe('Rs. 3,295');
     expect(figure('Shipping')).toBe('Rs. 300');
@@ -124,10 +126,41 @@ describe('CartPage', () => {
 });
 
 describe('WishListPage', () => {
-  it('gives a guest the login dialog', async () => {
-    fakeServer({});
+  it('keeps a guest’s wish list: the book moved there from the cart is listed, with a way to log in', async () => {
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': (request) => ({
+        body: listAnswer(request.url.searchParams.get('cartType') === 'wishlist' ? [available] : []),
+      }),
+    });
     renderCartPages('/wishlist', 'guest');
+    expect(await screen.findByRole('listitem', { name: 'The Reluctant Fundamentalist' })).toBeInTheDocument();
+    expect(screen.queryByText('Log in to see and keep your wish list.')).toBeNull();
+    expect(screen.getByText(/Your wish list is kept in this browser/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(sent.map((r) => [r.url.search, r.authorization])).toEqual([
+      ['?web=true&cartType=wishlist', 'Bearer guest-token'],
+    ]);
+  });
+
+  it('offers Notify me for an out-of-stock book and sends the request', async () => {
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': () => ({ body: listAnswer([outOfStock]) }),
+      'POST /api/books/notify-when-available': {
+        body: { success: true, message: "Thanks! We'll notify you when this book becomes available." },
+      },
+    });
+    renderCartPages('/wishlist', 'user');
+    const line = await screen.findByRole('listitem', { name: outOfStock.BOOK_TITLE });
+    await userEvent.click(within(line).getByRole('button', { name: 'Notify me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify Me' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Notify Me' }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+        { bookId: String(outOfStock.Book_Id), status: 'out_of_stock', email: 'ayesha@example.pk' },
+      ]),
+    );
   });
 
   it('lists the wish list and moves a line to the cart', async () => {

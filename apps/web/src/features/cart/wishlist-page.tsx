@@ -1,56 +1,65 @@
 import { readApiError, useGetOrderCartQuery } from '@bookshop/api-client';
+import type { CartLine } from '@bookshop/domain';
 import { Button } from '@bookshop/ui';
-import { useEffect, useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { currentToken } from '../../app/session/session-slice';
 import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
+import { NotifyMeContainer } from '../../shared/shopping/notify-me-container';
 import { CartLines } from './cart-lines';
 import './cart.css';
 
 const WISHLIST_MOVES = [{ cartType: 'cart', label: 'Move to Cart' }] as const;
 
-/** /wishlist: the wish list, for logged-in shoppers; a guest is offered the login dialog (spec section 6). */
+/**
+ * /wishlist: the wish list. A guest's is kept like their cart, by their guest token, and joins
+ * their account's when they log in, so a book moved here from the cart (or "Add Cart to Wish
+ * List" when a payment failed) is always found here. An out-of-stock book offers Notify me.
+ */
 export function WishListPage() {
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector((state) => state.session.user !== null && state.session.token !== null);
+  const hasToken = useAppSelector((state) => currentToken(state.session) !== null);
+  const loggedIn = useAppSelector((state) => state.session.user !== null);
   const list = useGetOrderCartQuery(
     { cartType: 'wishlist' },
-    { skip: !loggedIn, refetchOnMountOrArgChange: true },
+    { skip: !hasToken, refetchOnMountOrArgChange: true },
   );
+  const [notifyFor, setNotifyFor] = useState<CartLine | null>(null);
   const headingId = useId();
-  // Spec section 6: a guest asking for the wish list gets the login dialog.
-  useEffect(() => {
-    if (!loggedIn) dispatch(dialogOpened('login'));
-  }, [loggedIn, dispatch]);
 
-  if (!loggedIn) {
-    return (
-      <Page title="Your Wish List">
-        <p>Log in to see and keep your wish list.</p>
-        <Button onClick={() => dispatch(dialogOpened('login'))}>Login</Button>
-      </Page>
-    );
-  }
-  if (list.isLoading) {
+  const guestNote = loggedIn ? null : (
+    <div className="wishlist-guest">
+      <p>Your wish list is kept in this browser. Log in to keep it with your account on every device.</p>
+      <Button variant="secondary" onClick={() => dispatch(dialogOpened('login'))}>
+        Login
+      </Button>
+    </div>
+  );
+
+  if (hasToken && list.isLoading) {
     return (
       <Page title="Your Wish List">
         <p role="status">Loading…</p>
       </Page>
     );
   }
-  if (list.error || !list.data) {
+  if (list.error) {
     return (
       <Page title="Your Wish List">
         <p role="alert">{readApiError(list.error, 'We could not load your wish list.').message}</p>
       </Page>
     );
   }
-  const { availableBooks, preOrderBooks, onDemandBooks, outOfStockBooks } = list.data;
-  const lines = [...availableBooks, ...preOrderBooks, ...onDemandBooks, ...outOfStockBooks];
+  const data = list.data;
+  const lines = data
+    ? [...data.availableBooks, ...data.preOrderBooks, ...data.onDemandBooks, ...data.outOfStockBooks]
+    : [];
   return (
     <Page title="Your Wish List">
+      {guestNote}
       {lines.length === 0 ? (
         <div className="cart-empty">
           <p>Your wish list is empty.</p>
@@ -63,9 +72,26 @@ export function WishListPage() {
           <h2 id={headingId} className="visually-hidden">
             Books on your wish list
           </h2>
-          <CartLines lines={lines} moves={WISHLIST_MOVES} editableQty={false} labelledBy={headingId} />
+          <CartLines
+            lines={lines}
+            moves={WISHLIST_MOVES}
+            editableQty={false}
+            labelledBy={headingId}
+            onNotifyMe={setNotifyFor}
+          />
         </>
       )}
+      {notifyFor ? (
+        <NotifyMeContainer
+          key={notifyFor.cart_item_id}
+          book={{
+            Book_Id: notifyFor.Book_Id,
+            BOOK_TITLE: notifyFor.BOOK_TITLE,
+            bookStatus: notifyFor.availabilityStatus,
+          }}
+          onClose={() => setNotifyFor(null)}
+        />
+      ) : null}
     </Page>
   );
 }
