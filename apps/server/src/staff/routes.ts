@@ -19,7 +19,7 @@ import {
 } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { adminDocs } from '../admin/admin-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import { toStaffMember } from './repository.js';
 import { STAFF_IDLE_MINUTES, type StaffService } from './service.js';
@@ -40,8 +40,6 @@ export const PAGE_QUERY = {
   },
 } as const;
 
-const staff = (summary: string) => routeDocs({ summary, tags: ['admin'], security: 'staff' });
-
 /** Staff sign-in and sessions (`/api/admin/auth/...`) and, for owners, the staff list (`/api/admin/staff`). */
 export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffService }) {
   const service = opts.staff;
@@ -49,9 +47,8 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
   app.get<{ Querystring: { token?: unknown } }>(
     ADMIN_API_PATHS.setup,
     {
-      schema: routeDocs({
+      schema: adminDocs('GET /api/admin/auth/setup', {
         summary: "Whose one-time set-up link this is (the set-up page's greeting)",
-        tags: ['admin'],
         documentedQuery: { type: 'object', properties: { token: { type: 'string' } } },
       }),
     },
@@ -64,9 +61,8 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
   app.post(
     ADMIN_API_PATHS.setup,
     {
-      schema: routeDocs({
+      schema: adminDocs('POST /api/admin/auth/setup', {
         summary: 'Set the password through the one-time set-up link',
-        tags: ['admin'],
         body: staffSetupSchema,
       }),
       onRequest: anonymousWriteLimit(app, 'staff-setup'),
@@ -84,11 +80,10 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
   app.post(
     ADMIN_API_PATHS.signIn,
     {
-      schema: routeDocs({
+      schema: adminDocs('POST /api/admin/auth/sign-in', {
         summary: 'Staff sign-in: password and authenticator code (throttled like shopper logins)',
         description:
           'Answers a session, or on the first sign-in (before TOTP is set up) the QR code to scan and a set-up token for POST /api/admin/auth/totp.',
-        tags: ['admin'],
         body: staffSignInSchema,
       }),
     },
@@ -101,9 +96,8 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
   app.post(
     ADMIN_API_PATHS.totp,
     {
-      schema: routeDocs({
+      schema: adminDocs('POST /api/admin/auth/totp', {
         summary: 'Finish setting up TOTP with the first code, and sign in',
-        tags: ['admin'],
         body: staffTotpEnrolSchema,
       }),
     },
@@ -114,29 +108,35 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
     },
   );
 
-  app.get(ADMIN_API_PATHS.me, { schema: staff('The signed-in staff member') }, async (request) => {
-    const auth = staffOf(request);
-    return {
-      data: {
-        staff: toStaffMember(auth.staff),
-        expires_at: auth.expiresAt.toISOString(),
-        idle_minutes: STAFF_IDLE_MINUTES,
-      },
-    } satisfies StaffMeResponse;
-  });
+  app.get(
+    ADMIN_API_PATHS.me,
+    { schema: adminDocs('GET /api/admin/auth/me', { summary: 'The signed-in staff member' }) },
+    async (request) => {
+      const auth = staffOf(request);
+      return {
+        data: {
+          staff: toStaffMember(auth.staff),
+          expires_at: auth.expiresAt.toISOString(),
+          idle_minutes: STAFF_IDLE_MINUTES,
+        },
+      } satisfies StaffMeResponse;
+    },
+  );
 
-  app.post(ADMIN_API_PATHS.signOut, { schema: staff('Sign out: the session ends') }, async (request) => {
-    await service.signOut(staffOf(request), request.ip);
-    return { success: true, message: 'Signed out.' } satisfies SuccessMessage;
-  });
+  app.post(
+    ADMIN_API_PATHS.signOut,
+    { schema: adminDocs('POST /api/admin/auth/sign-out', { summary: 'Sign out: the session ends' }) },
+    async (request) => {
+      await service.signOut(staffOf(request), request.ip);
+      return { success: true, message: 'Signed out.' } satisfies SuccessMessage;
+    },
+  );
 
   app.get<{ Querystring: Record<string, unknown> }>(
     ADMIN_API_PATHS.staff,
     {
-      schema: routeDocs({
+      schema: adminDocs('GET /api/admin/staff', {
         summary: 'Staff accounts (owner)',
-        tags: ['admin'],
-        security: 'staff',
         documentedQuery: PAGE_QUERY,
       }),
     },
@@ -151,10 +151,8 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
   app.post(
     ADMIN_API_PATHS.staff,
     {
-      schema: routeDocs({
+      schema: adminDocs('POST /api/admin/staff', {
         summary: 'Invite a staff member (owner): a one-time set-up link, also e-mailed',
-        tags: ['admin'],
-        security: 'staff',
         body: staffInviteSchema,
       }),
     },
@@ -174,7 +172,9 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
     '/api/admin/staff/:id',
     {
       schema: {
-        ...staff('Remove a staff member (owner): their sessions end at once'),
+        ...adminDocs('DELETE /api/admin/staff/:id', {
+          summary: 'Remove a staff member (owner): their sessions end at once',
+        }),
         params: adminIdParams,
       },
     },
@@ -188,9 +188,10 @@ export async function staffRoutes(app: FastifyInstance, opts: { staff: StaffServ
     '/api/admin/staff/:id/reset',
     {
       schema: {
-        ...staff(
-          'Reset a staff member (owner): password and TOTP cleared, sessions ended, a new set-up link',
-        ),
+        ...adminDocs('POST /api/admin/staff/:id/reset', {
+          summary:
+            'Reset a staff member (owner): password and TOTP cleared, sessions ended, a new set-up link',
+        }),
         params: adminIdParams,
       },
     },

@@ -2,7 +2,7 @@ import { ADMIN_API_PATHS, type AdminAuditResponse } from '@bookshop/domain';
 import { auditQuerySchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../../accounts/validate-body.js';
-import { routeDocs } from '../../openapi/route-docs.js';
+import { adminDocs } from '../admin-docs.js';
 import type { AuditService } from './service.js';
 
 /** `GET /api/admin/audit` (owner): the audit log, newest first. */
@@ -10,10 +10,8 @@ export async function auditRoutes(app: FastifyInstance, opts: { audit: AuditServ
   app.get<{ Querystring: Record<string, unknown> }>(
     ADMIN_API_PATHS.audit,
     {
-      schema: routeDocs({
+      schema: adminDocs('GET /api/admin/audit', {
         summary: 'The audit log of staff actions, newest first (owner)',
-        tags: ['admin'],
-        security: 'staff',
         documentedQuery: {
           type: 'object',
           properties: {

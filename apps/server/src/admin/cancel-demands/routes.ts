@@ -10,9 +10,9 @@ import {
 } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../../accounts/validate-body.js';
-import { routeDocs } from '../../openapi/route-docs.js';
 import { adminIdParams, PAGE_QUERY } from '../../staff/routes.js';
 import { staffOf } from '../../staff/staff-guard.js';
+import { adminDocs } from '../admin-docs.js';
 import { contextOf } from '../orders/routes.js';
 import type { CancelDemandsService } from './service.js';
 
@@ -26,10 +26,8 @@ export async function cancelDemandsRoutes(
   app.get<{ Querystring: Record<string, unknown> }>(
     ADMIN_API_PATHS.cancelDemands,
     {
-      schema: routeDocs({
+      schema: adminDocs('GET /api/admin/cancel-demands', {
         summary: 'Requests to cancel shipped orders: open (oldest first), answered or all',
-        tags: ['admin'],
-        security: 'staff',
         documentedQuery: {
           ...PAGE_QUERY,
           properties: {
@@ -53,10 +51,8 @@ export async function cancelDemandsRoutes(
     '/api/admin/cancel-demands/:id/accept',
     {
       schema: {
-        ...routeDocs({
+        ...adminDocs('POST /api/admin/cancel-demands/:id/accept', {
           summary: 'Accept: the order is cancelled and refunded, the shopper e-mailed',
-          tags: ['admin'],
-          security: 'staff',
           body: acceptCancelDemandSchema,
         }),
         params: adminIdParams,
@@ -77,10 +73,8 @@ export async function cancelDemandsRoutes(
     '/api/admin/cancel-demands/:id/decline',
     {
       schema: {
-        ...routeDocs({
+        ...adminDocs('POST /api/admin/cancel-demands/:id/decline', {
           summary: 'Decline with a reply e-mailed to the shopper',
-          tags: ['admin'],
-          security: 'staff',
           body: declineCancelDemandSchema,
         }),
         params: adminIdParams,

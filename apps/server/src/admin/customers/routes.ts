@@ -7,9 +7,9 @@ import {
 import { customersQuerySchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../../accounts/validate-body.js';
-import { routeDocs } from '../../openapi/route-docs.js';
 import { adminIdParams, PAGE_QUERY } from '../../staff/routes.js';
 import { staffOf } from '../../staff/staff-guard.js';
+import { adminDocs } from '../admin-docs.js';
 import { contextOf } from '../orders/routes.js';
 import type { CustomersService } from './service.js';
 
@@ -20,10 +20,8 @@ export async function customersRoutes(app: FastifyInstance, opts: { customers: C
   app.get<{ Querystring: Record<string, unknown> }>(
     ADMIN_API_PATHS.customers,
     {
-      schema: routeDocs({
+      schema: adminDocs('GET /api/admin/customers', {
         summary: 'Search customers by name, e-mail or phone',
-        tags: ['admin'],
-        security: 'staff',
         documentedQuery: {
           ...PAGE_QUERY,
           properties: { ...PAGE_QUERY.properties, q: { type: 'string', maxLength: 100 } },
@@ -44,10 +42,8 @@ export async function customersRoutes(app: FastifyInstance, opts: { customers: C
     '/api/admin/customers/:id',
     {
       schema: {
-        ...routeDocs({
+        ...adminDocs('GET /api/admin/customers/:id', {
           summary: "A customer's account, orders, addresses and requests",
-          tags: ['admin'],
-          security: 'staff',
         }),
         params: adminIdParams,
       },
@@ -62,10 +58,8 @@ export async function customersRoutes(app: FastifyInstance, opts: { customers: C
     '/api/admin/customers/:id/password-reset',
     {
       schema: {
-        ...routeDocs({
+        ...adminDocs('POST /api/admin/customers/:id/password-reset', {
           summary: 'E-mail the customer the forgot-password reset link',
-          tags: ['admin'],
-          security: 'staff',
         }),
         params: adminIdParams,
       },

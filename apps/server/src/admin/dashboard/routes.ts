@@ -1,7 +1,7 @@
 import { ADMIN_API_PATHS, type AdminDashboardResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
-import { routeDocs } from '../../openapi/route-docs.js';
 import { staffOf } from '../../staff/staff-guard.js';
+import { adminDocs } from '../admin-docs.js';
 import type { DashboardService } from './service.js';
 
 /** `GET /api/admin/dashboard` (owner, orders). */
@@ -9,11 +9,9 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: D
   app.get(
     ADMIN_API_PATHS.dashboard,
     {
-      schema: routeDocs({
+      schema: adminDocs('GET /api/admin/dashboard', {
         summary:
           "Today's and this week's orders and revenue, what waits for each action, payments pending, low stock",
-        tags: ['admin'],
-        security: 'staff',
       }),
     },
     async (request) => {

@@ -17,9 +17,10 @@ import {
 } from '@bookshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../../accounts/validate-body.js';
-import { routeDocs } from '../../openapi/route-docs.js';
+import type { RouteDocsOptions } from '../../openapi/route-docs.js';
 import { adminIdParams } from '../../staff/routes.js';
 import { staffOf } from '../../staff/staff-guard.js';
+import { adminDocs } from '../admin-docs.js';
 import type { OrderDeskService, StaffContext } from './service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -31,17 +32,13 @@ export function contextOf(request: FastifyRequest): StaffContext {
 /** The order desk (owner, orders): queue, order page, print data and every action. */
 export async function orderDeskRoutes(app: FastifyInstance, opts: { orderDesk: OrderDeskService }) {
   const desk = opts.orderDesk;
-  const docs = (summary: string, body?: Parameters<typeof routeDocs>[0]['body']) =>
-    routeDocs({ summary, tags: ['admin'], security: 'staff', ...(body ? { body } : {}) });
 
   app.get<{ Querystring: Record<string, unknown> }>(
     ADMIN_API_PATHS.orders,
     {
-      schema: routeDocs({
+      schema: adminDocs('GET /api/admin/orders', {
         summary:
           'The order queue: filters, search by order number, e-mail or phone, newest first, counts per status',
-        tags: ['admin'],
-        security: 'staff',
         documentedQuery: {
           type: 'object',
           properties: {
@@ -80,7 +77,9 @@ export async function orderDeskRoutes(app: FastifyInstance, opts: { orderDesk: O
     '/api/admin/orders/:id',
     {
       schema: {
-        ...docs('An order: lines, totals, addresses, payment record, timeline, actions'),
+        ...adminDocs('GET /api/admin/orders/:id', {
+          summary: 'An order: lines, totals, addresses, payment record, timeline, actions',
+        }),
         params: adminIdParams,
       },
     },
@@ -92,7 +91,14 @@ export async function orderDeskRoutes(app: FastifyInstance, opts: { orderDesk: O
 
   app.get<{ Params: { id: number } }>(
     '/api/admin/orders/:id/print',
-    { schema: { ...docs('What the printable invoice and packing slip show'), params: adminIdParams } },
+    {
+      schema: {
+        ...adminDocs('GET /api/admin/orders/:id/print', {
+          summary: 'What the printable invoice and packing slip show',
+        }),
+        params: adminIdParams,
+      },
+    },
     async (request: IdRequest) => {
       staffOf(request);
       return { data: await desk.print(request.params.id) } satisfies AdminOrderPrintResponse;
@@ -102,7 +108,7 @@ export async function orderDeskRoutes(app: FastifyInstance, opts: { orderDesk: O
   function action(
     url: string,
     summary: string,
-    body: Parameters<typeof routeDocs>[0]['body'],
+    body: RouteDocsOptions['body'],
     run: (
       request: IdRequest,
       ctx: StaffContext,
@@ -110,7 +116,12 @@ export async function orderDeskRoutes(app: FastifyInstance, opts: { orderDesk: O
   ) {
     app.post<{ Params: { id: number } }>(
       url,
-      { schema: { ...docs(summary, body), params: adminIdParams } },
+      {
+        schema: {
+          ...adminDocs(`POST ${url}` as Parameters<typeof adminDocs>[0], { summary, body }),
+          params: adminIdParams,
+        },
+      },
       async (request) => {
         const { message, order } = await run(request, contextOf(request));
         return { success: true, message, data: { order } } satisfies AdminOrderActionResponse;
