@@ -1,10 +1,12 @@
 import {
   readApiError,
   useDeleteAddressMutation,
+  useDeletePaymentMethodMutation,
   useGetAddressesQuery,
   useGetMeQuery,
+  useGetPaymentMethodsQuery,
 } from '@bookshop/api-client';
-import type { Address } from '@bookshop/domain';
+import type { Address, SavedPaymentMethod } from '@bookshop/domain';
 import { ProfileDialog } from '@bookshop/ui/account';
 import { useEffect, useState } from 'react';
 import { dialogClosed, dialogOpened, updateAddressOpened } from '../../app/dialogs/dialogs-slice';
@@ -19,6 +21,11 @@ export default function ProfileDialogContainer() {
   const me = useGetMeQuery(undefined, { skip: !user, refetchOnMountOrArgChange: true });
   const [deleteAddress] = useDeleteAddressMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  // Saved cards (spec: a card the checkout could not remove "you can manually delete it from saved methods").
+  const cards = useGetPaymentMethodsQuery(undefined, { skip: !user });
+  const [deleteCard] = useDeletePaymentMethodMutation();
+  const [deletingCardId, setDeletingCardId] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
 
   const freshUser = me.isFetching ? undefined : me.currentData;
   useEffect(() => {
@@ -41,6 +48,15 @@ export default function ProfileDialogContainer() {
     setDeletingId(null);
   };
 
+  const onDeleteCard = async (card: SavedPaymentMethod) => {
+    setCardError(null);
+    setDeletingCardId(card.id);
+    const result = await deleteCard(card.id);
+    setDeletingCardId(null);
+    if (result.error)
+      setCardError(readApiError(result.error, 'We could not remove that card. Please try again.').message);
+  };
+
   return (
     <ProfileDialog
       open
@@ -55,6 +71,10 @@ export default function ProfileDialogContainer() {
       onDeleteAccount={() => dispatch(dialogOpened('delete-account'))}
       onEditAddress={(address) => dispatch(updateAddressOpened(address.id))}
       onDeleteAddress={(address) => void onDeleteAddress(address)}
+      savedCards={cards.data ?? null}
+      savedCardsError={cards.isError ? 'We could not load your saved cards. Please try again.' : cardError}
+      deletingCardId={deletingCardId}
+      onDeleteCard={(card) => void onDeleteCard(card)}
     />
   );
 }

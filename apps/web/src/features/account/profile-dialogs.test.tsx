@@ -46,6 +46,57 @@ describe('Profile dialog', () => {
     expect(sent.filter((s) => s.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('lists the saved cards and removes one ("you can manually delete it from saved methods")', async () => {
+    const visa = {
+      id: 'tok_visa',
+      bin: '424242',
+      card_details: { card_network: 'visa', last_four_digits: '4242' },
+    };
+    let cards = [visa];
+    const sent = fakeServer({
+      ...addresses,
+      ...me,
+      'GET /api/payments/payment-methods': () => ({ body: { data: { paymentMethods: cards } } }),
+      'DELETE /api/payments/method/tok_visa': () => {
+        cards = [];
+        return { body: { success: true, message: 'Card removed' } };
+      },
+    });
+    renderAccount({ dialog: 'profile', user: ayesha });
+    const section = await screen.findByRole('region', { name: 'Saved Cards' });
+    const card = await within(section).findByRole('listitem');
+    expect(card).toHaveTextContent('•••• 4242');
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+    expect(await within(section).findByText('You have no saved cards.')).toBeVisible();
+    expect(sent.filter((s) => s.method === 'DELETE').map((s) => [s.path, s.authorization])).toEqual([
+      ['/api/payments/method/tok_visa', 'Bearer user-token'],
+    ]);
+  });
+
+  it('says so when a saved card could not be removed, and keeps it listed', async () => {
+    const visa = {
+      id: 'tok_visa',
+      bin: '424242',
+      card_details: { card_network: 'visa', last_four_digits: '4242' },
+    };
+    fakeServer({
+      ...addresses,
+      ...me,
+      'GET /api/payments/payment-methods': { body: { data: { paymentMethods: [visa] } } },
+      'DELETE /api/payments/method/tok_visa': {
+        status: 500,
+        body: { error: 'Something went wrong, please try again.' },
+      },
+    });
+    renderAccount({ dialog: 'profile', user: ayesha });
+    const section = await screen.findByRole('region', { name: 'Saved Cards' });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Remove' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    expect(within(section).getByRole('listitem')).toHaveTextContent('•••• 4242');
+  });
+
   it('only logs a failed address deletion', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeServer({
