@@ -15,6 +15,7 @@ import {
   priceOrder,
   type ShopFees,
   takesStock,
+  withdrawnBooksMessage,
 } from '@bookshop/domain';
 import { type PlaceOrderValues, placeOrderSchema } from '@bookshop/validation';
 import type { Executor } from '../accounts/repository.js';
@@ -25,6 +26,7 @@ import { ownerOf } from '../addresses/service.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { toBinDiscountRule } from '../bins/repository.js';
 import { createCartRepository } from '../cart/repository.js';
+import { withdrawnTitles } from '../catalog/withdrawn-books.js';
 import type { Database } from '../db/client.js';
 import { attachGiftCardToOrder, redeemGiftCard } from '../gift-cards/redeem-gift-card.js';
 import { HttpError, ValidationError } from '../lib/errors.js';
@@ -34,6 +36,7 @@ import { createPaymentMethodsRepository } from '../payments/methods-repository.j
 import type { PaymentProvider } from '../payments/provider.js';
 import { attachCardDiscount, claimCardDiscount, dropCardDiscountClaim } from './card-discount-claim.js';
 import { refuseWhileCartHeld } from './cart-held.js';
+import { chargeOrderCard } from './charge-order-card.js';
 import { type IdempotencyStore, requestHash, type StoredAnswer } from './idempotency.js';
 import { createOrderLifecycle } from './lifecycle.js';
 import { orderConfirmationMail } from './order-mails.js';
@@ -139,6 +142,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await refuseWhileCartHeld(tx, owner);
       const lines: CartLine[] = await cart.listLines(owner, 'cart');
       if (lines.length === 0) throw new HttpError(422, CART_EMPTY);
+      const withdrawn = await withdrawnTitles(tx, lines.map((line) => line.Book_Id));
+      if (withdrawn.length > 0) throw new HttpError(409, withdrawnBooksMessage(withdrawn));
       // No shown lines (a client that shows no cart): priced as it stands, and the answer says so.
       const changed = values.shown_lines ? changedCartLines(lines, values.shown_lines) : [];
       if (changed.length > 0) {
@@ -270,52 +275,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
   /** Charges the card of a written order and records the outcome with the key. */
   async function settleCard(order: OrderRow, ref: KeyRef): Promise<StoredAnswer> {
-    let outcome: Awaited<ReturnType<PaymentProvider['chargeCard']>>;
-    try {
-      outcome = await provider.chargeCard({
-        token: order.cardToken ?? '',
-        amount: order.total,
-        reference: `order-${order.id}`,
-      });
-    } catch {
-      throw new HttpError(503, CHECKOUT_MESSAGES.couldNotPlaceOrder);
-    }
-    // The outcome is recorded through the order lifecycle, in the transaction that binds the key.
-    let late = false;
-    const answer = await db.transaction(async (tx) => {
-      if (outcome.status === 'succeeded') {
-        const placed = await lifecycle.recordPaid(tx, order, {
-          actor: 'system',
-          note: 'Card charged.',
-          paymentReference: outcome.paymentId,
-          inTransaction: async (inner, moved) => {
-            const full = await createOrdersRepository(inner).read(moved);
-            const owner = ownerOfOrder(moved);
-            if (owner)
-              await clearOrderedLines(
-                inner,
-                owner,
-                full.items.map((i) => i.Book_Id),
-              );
-            await createOutboxRepository(inner).insert(orderConfirmationMail(full, deps.publicUrl));
-          },
-        });
-        // Cancelled while the charge was under way: the money goes back once this commits.
-        late = placed === null;
-        const result = success(order.id, null, ref);
-        await idempotency.bind(tx, ref, order.id, result);
-        return result;
-      }
-      // Declined: the order fails and gives back its stock, card discount and gift card, once.
-      await lifecycle.recordPaymentFailed(tx, order, {
-        paymentReference: outcome.paymentId,
-        note: outcome.message,
-      });
-      const result = declined(order.id, ref);
-      await idempotency.bind(tx, ref, order.id, result);
-      return result;
+    // The one card path (charge-order-card.ts, which pay now uses too): the outcome is recorded
+    // through the order lifecycle, in the transaction that binds the key; a charge landing after
+    // the order was cancelled is refunded once that commits.
+    let answer: StoredAnswer | null = null;
+    await chargeOrderCard({ db, provider, publicUrl: deps.publicUrl }, order, async (tx, result) => {
+      answer = result === 'paid' ? success(order.id, null, ref) : declined(order.id, ref);
+      await idempotency.bind(tx, ref, order.id, answer);
     });
-    if (late) await lifecycle.refundLatePayment(order.id);
+    if (!answer) throw new Error('the card charge recorded no answer');
     return answer;
   }
 
