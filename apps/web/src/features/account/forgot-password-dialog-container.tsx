@@ -4,7 +4,6 @@ import { forgotPasswordSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router';
 import { dialogClosed, dialogOpened } from '../../app/dialogs/dialogs-slice';
-import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch } from '../../app/hooks';
 import { formProps, showServerError } from './formik-form';
 
@@ -23,9 +22,10 @@ export default function ForgotPasswordDialogContainer() {
         return;
       }
       dispatch(dialogClosed());
-      dispatch(toastShown('success', result.data.message));
-      // Spec section 4: a successful answer carries redirectUrl and the shopper goes there.
-      navigate(result.data.redirectUrl);
+      // Spec section 4: a successful answer carries redirectUrl and the shopper goes there. The
+      // page there says the link is on its way (a toast covered the header's Login/Register,
+      // and the page was headed "You are logged out").
+      navigate(result.data.redirectUrl, { state: { resetLinkSent: result.data.message } });
     },
   });
 
