@@ -4,6 +4,7 @@ import {
   formatRupees,
   STOCK_LABELS,
   shelfPrice,
+  stockHint,
   textLangAttributes,
   unitPrice,
 } from '@bookshop/domain';
@@ -80,9 +81,16 @@ export function BookPage() {
               <span>Price on request</span>
             )}
           </p>
-          <p className={`bk-stock bk-stock--${book.bookStatus.replaceAll('_', '-')}`}>
-            {STOCK_LABELS[book.bookStatus]}
-          </p>
+          {/* The stock state, how few are left, and when an on-demand or pre-order book leaves the shop. */}
+          <div className="book-detail__stock">
+            <p className={`bk-stock bk-stock--${book.bookStatus.replaceAll('_', '-')}`}>
+              {STOCK_LABELS[book.bookStatus]}
+            </p>
+            {stockHint(book.bookStatus, book.stock) ? (
+              <p className="book-detail__few-left">{stockHint(book.bookStatus, book.stock)}</p>
+            ) : null}
+            {book.dispatch ? <p className="book-detail__dispatch">{book.dispatch.words}</p> : null}
+          </div>
           <BookActions book={book} />
           <h2 className="book-detail__subheading">Details</h2>
           <dl className="book-detail__facts">
