@@ -132,8 +132,10 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
       return false;
     }
     if (state !== 'refunded') return false;
-    // What was owed: the order's total less any part the order desk had refunded before.
-    const { refundDue } = timelineMoney(await listOrderEvents(db, id));
+    // What is given back: what was taken (the order's total when no capture was recorded) less
+    // any part the order desk refunded before.
+    const money = timelineMoney(await listOrderEvents(db, id));
+    const refundDue = Math.max(0, (money.captured || row.total) - money.refunded);
     await recordOutcome(id, {
       only: ['refund_due'],
       outcome: 'refunded',
