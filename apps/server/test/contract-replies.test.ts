@@ -70,6 +70,8 @@ const book = shape<Book>({
   description: 'string|null',
   stock: 'number',
   categoryIds: listOf('number'),
+  // When an on-demand or pre-order book leaves the shop (DispatchNote), null otherwise.
+  dispatch: 'object|null',
 } as { [K in keyof Book]-?: Kind });
 const leaf = shape<MenuLeafData>({ id: 'number', label: 'string' });
 const section = shape<MenuSectionData>({
