@@ -285,6 +285,12 @@ describe('GET /api/dev/outbox', () => {
     await forgot(account.email);
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=1' });
     const [mail] = res.json().data.emails;
-    expect(mail).toMatchObject({ to: account.email, subject: 'Reset your password', sentAt: null });
+    expect(mail).toMatchObject({
+      to: account.email,
+      subject: 'Reset your password',
+      sentAt: null,
+      html: null,
+      attachments: [],
+    });
   });
 });

@@ -12,6 +12,9 @@ export async function printOutbox(db: Database, options: { email?: string; limit
         `#${row.id}  ${row.createdAt.toISOString()}  ${row.sentAt ? `sent ${row.sentAt.toISOString()}` : 'not sent'}`,
         `To: ${row.recipient}`,
         `Subject: ${row.subject}`,
+        ...(row.attachments.length > 0
+          ? [`Attached: ${row.attachments.map((a) => a.filename).join(', ')}`]
+          : []),
         '',
         row.body,
       ].join('\n'),

@@ -18,6 +18,8 @@ export function toOutboxEmail(row: OutboxRow): OutboxEmail {
     to: row.recipient,
     subject: row.subject,
     body: row.body,
+    html: row.html,
+    attachments: row.attachments.map((a) => a.filename),
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };

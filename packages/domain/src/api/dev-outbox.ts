@@ -4,6 +4,10 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   body: string;
+  /** The HTML part beside the plain text `body`; null for a text-only e-mail. */
+  html: string | null;
+  /** The file names of its attachments (an order's invoice PDF), drawn when it is delivered. */
+  attachments: string[];
   /** ISO 8601 timestamps; `sentAt` null while the e-mail waits for delivery. */
   createdAt: string;
   sentAt: string | null;
