@@ -4,12 +4,20 @@ import {
   CATALOGUE_API_PATHS,
   CATALOGUE_MESSAGES,
   STAFF_AUTH_MESSAGES,
+  withdrawnBooksMessage,
 } from '@bookshop/domain';
 import { CATALOGUE_FORM_MESSAGES } from '@bookshop/validation';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, backInStockRequests, books, categories, outbox } from '../src/db/schema/index.js';
-import { orderBody, placeOrder, readyGuest, useCheckoutTestApp } from './support/checkout.js';
+import {
+  addToCart,
+  newGuest,
+  orderBody,
+  placeOrder,
+  readyGuest,
+  useCheckoutTestApp,
+} from './support/checkout.js';
 import { type SignedInStaff, signedInStaff } from './support/staff.js';
 
 const t = useCheckoutTestApp();
@@ -379,5 +387,42 @@ describe('the storefront sees a change at once', () => {
     );
     expect(placed.statusCode).toBe(409);
     expect(placed.json().error).toBeTruthy();
+  });
+
+  it('takes a withdrawn book out of search, autocomplete, listings and its page, and refuses it in carts and at placing', async () => {
+    const book = await addBook(cataloguer, { title: 'Obsidian Wren Chronicle', stock: '30' });
+    const shopper = await readyGuest(t.app, [{ id: book.id }]);
+    const ids = async (url: string) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      return JSON.stringify(res.json());
+    };
+    expect(await ids('/api/search?keyword=obsidian wren')).toContain(`"Book_Id":${book.id}`);
+    const listed = async () =>
+      (await t.app.inject({ url: `/api/categories/${leafId}/books` })).json().data.total;
+    const before = await listed();
+    const withdraw = await t.app.inject({
+      method: 'PATCH',
+      url: CATALOGUE_API_PATHS.bookStock(book.id),
+      headers: cataloguer.headers,
+      payload: { withdrawn: true },
+    });
+    expect(withdraw.statusCode).toBe(200);
+    expect(withdraw.json().data.book.withdrawn).toBe(true);
+    expect(await ids('/api/search?keyword=obsidian wren')).not.toContain(`"Book_Id":${book.id}`);
+    expect(await ids('/api/autocomplete?search=obsidian wren')).not.toContain(`"Book_Id":${book.id}`);
+    expect(await listed()).toBe(before - 1);
+    expect((await t.app.inject({ url: `/api/books/${book.id}` })).statusCode).toBe(404);
+    const other = await newGuest(t.app);
+    await expect(addToCart(t.app, other, book.id)).rejects.toThrow(/404/);
+    const placed = await placeOrder(
+      t.app,
+      shopper.token,
+      orderBody({ addressId: shopper.addressId, lines: shopper.lines }),
+    );
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json().error).toBe(withdrawnBooksMessage(['Obsidian Wren Chronicle']));
+    const [entry] = await auditOf('book.stock_changed', book.id);
+    expect(entry?.after).toMatchObject({ withdrawn: true });
   });
 });

@@ -36,6 +36,7 @@ export * from './cart/group-cart-lines.js';
 export * from './cart/stock-hint.js';
 export * from './catalogue/book-languages.js';
 export * from './catalogue/isbn.js';
+export * from './catalogue/withdrawn.js';
 export * from './checkout/address-picker.js';
 export * from './checkout/billing-address-of.js';
 export * from './checkout/can-place-order.js';

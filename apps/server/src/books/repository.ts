@@ -6,7 +6,7 @@ import {
   type ProductKind,
   type StockStatus,
 } from '@bookshop/domain';
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookCategories, books } from '../db/schema/index.js';
 import { shopDeliveryRules } from '../orders/delivery-rules.js';
@@ -84,7 +84,8 @@ export function createBooksRepository(db: Database) {
          from ${bookCategories} where ${bookCategories.bookId} = ${books.id}), '{}')`,
     })
     .from(books)
-    .where(eq(books.id, sql.placeholder('id')))
+    // A book withdrawn from sale (the catalogue desk) is not found: its page is gone, and no cart takes it.
+    .where(and(eq(books.id, sql.placeholder('id')), eq(books.withdrawn, false)))
     .prepare('book_by_id');
 
   return {
@@ -99,10 +100,11 @@ export function createBooksRepository(db: Database) {
         db
           .select(summaryColumns)
           .from(books)
+          .where(eq(books.withdrawn, false))
           .orderBy(desc(books.year), desc(books.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(books),
+        db.select({ n: sql<number>`count(*)::int` }).from(books).where(eq(books.withdrawn, false)),
       ]);
       return { books: rows.map(toSummary), total: Number(totalRow?.n ?? 0) };
     },

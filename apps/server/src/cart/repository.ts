@@ -168,7 +168,8 @@ export function createCartRepository(db: Executor) {
       const [row] = await db
         .select({ stock: books.stock, stockStatus: books.stockStatus })
         .from(books)
-        .where(eq(books.id, bookId));
+        // Withdrawn from sale (the catalogue desk): no cart or list takes it any more.
+        .where(and(eq(books.id, bookId), eq(books.withdrawn, false)));
       return row ? { bookStatus: row.stockStatus as StockStatus, stock: row.stock } : null;
     },
 

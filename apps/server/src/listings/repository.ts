@@ -28,7 +28,7 @@ export function createListingsRepository(db: Database) {
               join book_categories bc on bc.category_id = t.id
               join books b on b.id = bc.book_id
               join categories r on r.id = t.root_id
-            where b.discount_percent >= ${threshold} and ${inStockSql}
+            where b.discount_percent >= ${threshold} and ${inStockSql} and not b.withdrawn
             group by r.id, r.name, r.position
             order by r.position, r.id`,
       );
@@ -38,7 +38,7 @@ export function createListingsRepository(db: Database) {
     /** Newest first (publication year), items one can buy or pre-order. */
     newest: (limit: number) =>
       summaries(sql`select ${summaryColumnsSql} from books b
-        where b.stock_status in ('available', 'pre_order')
+        where b.stock_status in ('available', 'pre_order') and not b.withdrawn
         order by b.year desc nulls last, b.id desc limit ${limit}`),
 
     /**
@@ -48,18 +48,18 @@ export function createListingsRepository(db: Database) {
      */
     mostStocked: (limit: number) =>
       summaries(sql`select ${summaryColumnsSql} from books b
-        where ${inStockSql} order by b.stock desc, b.id asc limit ${limit}`),
+        where ${inStockSql} and not b.withdrawn order by b.stock desc, b.id asc limit ${limit}`),
 
     /** In-stock items with the highest own discount at or above the threshold. */
     highestDiscount: (threshold: number, limit: number) =>
       summaries(sql`select ${summaryColumnsSql} from books b
-        where ${inStockSql} and b.discount_percent >= ${threshold}
+        where ${inStockSql} and b.discount_percent >= ${threshold} and not b.withdrawn
         order by b.discount_percent desc, b.id asc limit ${limit}`),
 
     /** Urdu books, those in stock first, then the newest. */
     inLanguage: (language: string, limit: number) =>
       summaries(sql`select ${summaryColumnsSql} from books b
-        where b.language = ${language}
+        where b.language = ${language} and not b.withdrawn
         order by ${inStockSql} desc, b.year desc nulls last, b.id asc limit ${limit}`),
   };
 }

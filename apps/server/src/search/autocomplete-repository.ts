@@ -195,14 +195,15 @@ export function createAutocompleteRepository(
         : sql`(select coalesce(json_agg(r order by r.closeness desc, r."Book_Id"), '[]'::json)
             from (select ${suggestionColumns},
                 word_similarity(${q.text}, b.search_title || ' ' || b.search_authors) as closeness
-              from books b where b.id = any(${idArray(ids.corrected)}::int[])
+              from books b where b.id = any(${idArray(ids.corrected)}::int[]) and not b.withdrawn
               order by closeness desc, b.id
               limit ${AUTOCOMPLETE_LIMIT - ids.exact.length}) r)`;
     const [row] = await queryRows<{ results: SuggestionRow[]; corrected: SuggestionRow[]; version: number }>(
       db,
       sql`
         select (select coalesce(json_agg(r), '[]'::json)
-            from (select ${suggestionColumns} from books b where b.id = any(${idArray(ids.exact)}::int[])) r) as results,
+            from (select ${suggestionColumns} from books b
+              where b.id = any(${idArray(ids.exact)}::int[]) and not b.withdrawn) r) as results,
           ${correctedSql} as corrected,
           ${searchVersionSql} as version`,
     );

@@ -144,7 +144,8 @@ export function createSearchRepository(db: Database) {
     ];
     const tsquery = [keywordTsquery, ...fieldPrefixes].filter((t) => t !== null && t !== '').join(' & ');
 
-    const base: SQL[] = [];
+    // Books withdrawn from sale (the catalogue desk) are found by no storefront search or listing.
+    const base: SQL[] = [sql`not b.withdrawn`];
     if (keyword !== null && keyword.text === '' && !keyword.isbn) {
       // A keyword of punctuation only matches nothing rather than everything.
       base.push(sql`false`);

@@ -19,7 +19,7 @@ export function createSeoRepository(db: Database) {
         db,
         sql`select title, authors, description, price, discount_percent as "discountPercent",
               stock_status as "stockStatus", language
-            from books where id = ${id}`,
+            from books where id = ${id} and not withdrawn`,
       );
       return row ?? null;
     },
@@ -37,7 +37,7 @@ export function createSeoRepository(db: Database) {
       const rows = await queryRows<{ id: number; updated: string }>(
         db,
         sql`select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated
-            from books order by id limit ${limit}`,
+            from books where not withdrawn order by id limit ${limit}`,
       );
       return rows.map((r) => ({ id: Number(r.id), updatedAt: r.updated }));
     },
