@@ -122,9 +122,7 @@ export function createAfterOrderService(deps: AfterOrderDeps) {
     throw notFound();
   }
 
-  async function view(
-    row: OrderRow,
-  ): Promise<{
+  async function view(row: OrderRow): Promise<{
     order: Order;
     bankTransfer: ReturnType<typeof bankTransferDetails> | null;
     access: OrderAccess;

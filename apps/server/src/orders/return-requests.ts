@@ -90,7 +90,7 @@ export async function decideReturnRequest(
     const request = toReturnRequest(row);
     const orderRows = createOrdersRepository(tx);
     const orderRow = await orderRows.find(row.orderId);
-    if (orderRow && orderRow.email) {
+    if (orderRow?.email) {
       const order = await orderRows.read(orderRow);
       await createOutboxRepository(tx).insert(returnDecidedMail(order, request, deps.publicUrl));
     }
