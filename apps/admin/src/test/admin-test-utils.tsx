@@ -116,7 +116,7 @@ export function renderAdmin(
 ) {
   const store = makeStore({ staffSession: { ...sessionOf(role), ...session } });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const view = render(
+  const { unmount } = render(
     <Provider store={store}>
       <LinkProvider component={RouterLink}>
         <RouterProvider router={router} />
@@ -125,5 +125,5 @@ export function renderAdmin(
   );
   /** The address the router shows now. */
   const where = () => router.state.location.pathname + router.state.location.search;
-  return { store, router, where, ...view };
+  return { store, router, where, unmount };
 }

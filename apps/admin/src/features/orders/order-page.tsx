@@ -164,32 +164,37 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 },
               ]}
             />
-            <dl className="admin-totals" aria-label="Totals as charged">
-              <dt>Subtotal</dt>
-              <dd>{formatRupees(totals.subtotal)}</dd>
-              <dt>Shipping</dt>
-              <dd>{formatRupees(totals.shipping)}</dd>
-              {totals.giftWrap > 0 ? (
-                <>
-                  <dt>Gift wrap</dt>
-                  <dd>{formatRupees(totals.giftWrap)}</dd>
-                </>
-              ) : null}
-              {totals.cardDiscount > 0 ? (
-                <>
-                  <dt>Card discount</dt>
-                  <dd>−{formatRupees(totals.cardDiscount)}</dd>
-                </>
-              ) : null}
-              {totals.giftCard ? (
-                <>
-                  <dt>Gift card</dt>
-                  <dd>−{formatRupees(totals.giftCard)}</dd>
-                </>
-              ) : null}
-              <dt className="admin-totals__grand">Total</dt>
-              <dd className="admin-totals__grand">{formatRupees(totals.total)}</dd>
-            </dl>
+            <section aria-labelledby="totals-title">
+              <h3 id="totals-title" className="admin-totals-title">
+                Totals as charged
+              </h3>
+              <dl className="admin-totals">
+                <dt>Subtotal</dt>
+                <dd>{formatRupees(totals.subtotal)}</dd>
+                <dt>Shipping</dt>
+                <dd>{formatRupees(totals.shipping)}</dd>
+                {totals.giftWrap > 0 ? (
+                  <>
+                    <dt>Gift wrap</dt>
+                    <dd>{formatRupees(totals.giftWrap)}</dd>
+                  </>
+                ) : null}
+                {totals.cardDiscount > 0 ? (
+                  <>
+                    <dt>Card discount</dt>
+                    <dd>−{formatRupees(totals.cardDiscount)}</dd>
+                  </>
+                ) : null}
+                {totals.giftCard ? (
+                  <>
+                    <dt>Gift card</dt>
+                    <dd>−{formatRupees(totals.giftCard)}</dd>
+                  </>
+                ) : null}
+                <dt className="admin-totals__grand">Total</dt>
+                <dd className="admin-totals__grand">{formatRupees(totals.total)}</dd>
+              </dl>
+            </section>
           </section>
 
           <section className="admin-card" aria-labelledby="timeline-title">
