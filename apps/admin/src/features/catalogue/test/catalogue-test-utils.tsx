@@ -1,10 +1,10 @@
 import type { AdminBook, AdminBookRow, AdminCategoryNode, StaffRole } from '@bookshop/domain';
 import { LinkProvider } from '@bookshop/ui';
-import { configure, render } from '@testing-library/react';
+import { configure, type RenderResult, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { type AppStore, makeStore } from '../../../app/store';
 import { RouterLink } from '../../../shared/router-link';
 import { CATALOGUE_ROUTES } from '../catalogue-routes';
 
@@ -81,8 +81,15 @@ export function fakeServer(handlers: Record<string, Handler>) {
   return sent;
 }
 
+export interface RenderedCatalogue extends RenderResult {
+  store: AppStore;
+  router: ReturnType<typeof createMemoryRouter>;
+  /** The address the router shows now. */
+  where: () => string;
+}
+
 /** The catalogue desk's pages in a memory router and a real store, signed in with `role`, at `path`. */
-export function renderCatalogue(path: string, role: StaffRole = 'catalogue') {
+export function renderCatalogue(path: string, role: StaffRole = 'catalogue'): RenderedCatalogue {
   const store = makeStore({
     staffSession: {
       token: `${role}-token`,
