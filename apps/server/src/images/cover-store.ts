@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COVER_VERSION } from '@bookshop/domain';
 import { eq } from 'drizzle-orm';
+import { createUploadedImagesRepository } from '../admin/catalogue/covers/repository.js';
 import { COVER_WIDTH, renderCover, renderPlaceholder } from '../catalog/covers.js';
 import type { Database } from '../db/client.js';
 import { books } from '../db/schema/index.js';
@@ -10,7 +11,8 @@ import { books } from '../db/schema/index.js';
 const PICNAME = /^[A-Za-z0-9_-]{1,120}$/;
 
 /**
- * Serves `images/{picname}.webp` and its other widths: generated on first request from the book's
+ * Serves `images/{picname}.webp` and its other widths: the cover staff uploaded if there is one
+ * (kept in the database by the catalogue desk), else generated on first request from the book's
  * title and author and kept on disk under DATA_DIR (or in memory when there is none), so a
  * 10k-book import costs no start-up time. The original width keeps its old file name; other
  * widths live in a folder per width (`covers/v1/320/{picname}.webp`).
@@ -20,6 +22,7 @@ export function createCoverStore(db: Database, dataDir: string | null) {
   // font) are never served again, they are drawn anew.
   const dir = dataDir ? path.join(dataDir, 'covers', `v${COVER_VERSION}`) : null;
   const memory = new Map<string, Buffer>();
+  const uploaded = createUploadedImagesRepository(db);
   const MEMORY_LIMIT = 2000;
   let placeholder: Promise<Buffer> | null = null;
 
@@ -57,6 +60,12 @@ export function createCoverStore(db: Database, dataDir: string | null) {
       if (!PICNAME.test(picname)) return null;
       const cached = await fromDisk(picname, width);
       if (cached) return cached;
+      // A cover staff uploaded (the catalogue desk); without one, the cover drawn from the title.
+      const upload = await uploaded.cover(picname, width);
+      if (upload) {
+        await keep(picname, width, upload);
+        return upload;
+      }
       const [row] = await db
         .select({ title: books.title, authors: books.authors })
         .from(books)

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { catalogueBooksRoutes } from './books/routes.js';
 import { createCatalogueBooksService } from './books/service.js';
+import { coversRoutes } from './covers/routes.js';
+import { createCoversService } from './covers/service.js';
 
 export interface CatalogueDeskDeps {
   db: Database;
@@ -25,5 +27,6 @@ export async function registerCatalogueDesk(app: FastifyInstance, deps: Catalogu
       limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
     });
     await desk.register(catalogueBooksRoutes, { books: createCatalogueBooksService(deps) });
+    await desk.register(coversRoutes, { covers: createCoversService(deps) });
   });
 }
