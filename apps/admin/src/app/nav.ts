@@ -1,5 +1,6 @@
 import type { AdminArea } from '@bookshop/domain';
 import { paths } from '../config/paths';
+import { CATALOGUE_NAV } from '../features/catalogue/catalogue-routes';
 
 /** One page of the navigation and the area (so the roles) it belongs to. */
 export interface NavEntry {
@@ -14,6 +15,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: paths.orders.href(), label: 'Orders', area: 'orders' },
   { href: paths.cancelDemands.href(), label: 'Cancel demands', area: 'cancelDemands' },
   { href: paths.customers.href(), label: 'Customers', area: 'customers' },
+  ...CATALOGUE_NAV.map((entry) => ({ ...entry, area: 'catalogue' as const })),
   { href: paths.staff.href(), label: 'Staff', area: 'staff' },
   { href: paths.audit.href(), label: 'Audit log', area: 'audit' },
 ];

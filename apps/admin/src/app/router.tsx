@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_BASENAME, paths } from '../config/paths';
 import { SetupPage } from '../features/auth/setup-page';
 import { SignInPage } from '../features/auth/sign-in-page';
+import { CATALOGUE_ROUTES } from '../features/catalogue/catalogue-routes';
 import { NotFoundPage } from '../features/not-found-page';
 import { AdminLayout, PublicLayout } from './admin-layout';
 import { AreaGuard } from './area-guard';
@@ -93,6 +94,8 @@ export function createRoutes(): RouteObject[] {
           path: paths.audit.pattern,
           ...guarded('audit', async () => (await import('../features/audit/audit-page')).AuditPage),
         },
+        // The catalogue desk (issue 25): owner and catalogue roles.
+        ...CATALOGUE_ROUTES.map((route) => ({ path: route.path, ...guarded('catalogue', route.load) })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
