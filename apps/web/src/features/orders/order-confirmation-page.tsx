@@ -69,7 +69,7 @@ export function OrderConfirmationPage() {
   const { order, bankTransfer, access } = view.data;
   return (
     <Page title={order.status === 'payment_failed' ? 'Payment failed' : 'Thank you for your order'}>
-      <p>
+      <p className="order-intro">
         We have e-mailed your order details to <strong>{order.email}</strong>, with a link that opens this
         order on any device.
       </p>
