@@ -82,6 +82,8 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
         },
         {
           path: paths.trackingOrder.pattern,
+          // A form first of all: rendered in the browser, so nothing typed before hydration is lost.
+          handle: CLIENT_ONLY,
           lazy: async () => ({
             Component: (await import('../features/orders/tracking-order-page')).TrackingOrderPage,
           }),
