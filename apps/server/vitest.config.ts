@@ -4,6 +4,8 @@ const shared = {
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Fails a test whose answers differ from the OpenAPI document (test/support/openapi-contract.ts).
+  setupFiles: ['test/support/contract-setup.ts'],
 };
 
 /**

@@ -112,7 +112,7 @@ describe('paying by card', () => {
     expect(res.json()).toEqual({
       success: false,
       error: 'The transaction was unsuccessful.',
-      data: { order: { id: orderId } },
+      data: { order: { id: orderId }, priced_as_is: false },
     });
     expect((await orderRow(orderId)).status).toBe('payment_failed');
     expect(await stockOf(t.database.db, book.id)).toBe(3);

@@ -2,7 +2,7 @@ import type { AddressDeletedResponse, AddressListResponse, AddressSavedResponse 
 import { addressSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { requireShopper } from '../auth/request-auth.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { type AddressesService, readAddressBody } from './service.js';
 
 const idParams = {
@@ -20,7 +20,15 @@ export async function addressesRoutes(app: FastifyInstance, opts: { addresses: A
 
   app.get(
     '/api/addresses',
-    { schema: routeDocs({ summary: "The addresses of the token's holder", tags: ['addresses'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'listAddresses',
+        summary: "The addresses of the token's holder",
+        tags: ['addresses'],
+        security: 'shopper',
+        responses: { 200: 'AddressListResponse' },
+      }),
+    },
     async (request) => {
       const auth = requireShopper(request);
       return { data: { addresses: await addresses.list(auth) } } satisfies AddressListResponse;
@@ -31,9 +39,12 @@ export async function addressesRoutes(app: FastifyInstance, opts: { addresses: A
     '/api/addresses',
     {
       schema: routeDocs({
+        operationId: 'createAddress',
         summary: 'Save an address (checkout form with names, or profile form)',
         tags: ['addresses'],
+        security: 'shopper',
         body: addressSchema,
+        responses: { 201: 'AddressSavedResponse', 422: UNPROCESSABLE },
       }),
     },
     async (request, reply) => {
@@ -51,7 +62,14 @@ export async function addressesRoutes(app: FastifyInstance, opts: { addresses: A
     '/api/addresses/:id',
     {
       schema: {
-        ...routeDocs({ summary: 'Change a saved address', tags: ['addresses'], body: addressSchema }),
+        ...routeDocs({
+          operationId: 'updateAddress',
+          summary: 'Change a saved address',
+          tags: ['addresses'],
+          security: 'shopper',
+          body: addressSchema,
+          responses: { 200: 'AddressSavedResponse', 404: ERROR, 422: UNPROCESSABLE },
+        }),
         params: idParams,
       },
     },
@@ -69,7 +87,16 @@ export async function addressesRoutes(app: FastifyInstance, opts: { addresses: A
   app.delete<{ Params: { id: number } }>(
     '/api/addresses/:id',
     {
-      schema: { ...routeDocs({ summary: 'Delete a saved address', tags: ['addresses'] }), params: idParams },
+      schema: {
+        ...routeDocs({
+          operationId: 'deleteAddress',
+          summary: 'Delete a saved address',
+          tags: ['addresses'],
+          security: 'shopper',
+          responses: { 200: 'AddressDeletedResponse', 404: ERROR },
+        }),
+        params: idParams,
+      },
     },
     async (request) => {
       const auth = requireShopper(request);

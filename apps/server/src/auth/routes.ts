@@ -14,7 +14,7 @@ import {
 } from '@bookshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, FIELD_ERRORS, routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import { requireUser } from './request-auth.js';
 import { type AuthService, FORGOT_PASSWORD_SENT } from './service.js';
@@ -42,8 +42,16 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     '/api/auth/guest',
     {
       schema: routeDocs({
+        operationId: 'createGuestToken',
         summary: 'A guest token, for a cart and checkout without an account',
         tags: ['account'],
+        responses: {
+          201: {
+            body: 'GuestTokenResponse',
+            example: { data: { token: 'g_3q8ZJ0m2VY4vQ1nL7sT9xK5wR6pE2uHc' } },
+          },
+          429: ERROR,
+        },
       }),
       onRequest: anonymousWriteLimit(app, 'guest-token'),
     },
@@ -57,9 +65,12 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     '/api/auth/register',
     {
       schema: routeDocs({
+        operationId: 'register',
         summary: 'Create an account (the guest cart is merged in)',
         tags: ['account'],
+        security: 'optional',
         body: registerSchema,
+        responses: { 201: 'AuthResponse', 422: FIELD_ERRORS, 429: ERROR },
       }),
       onRequest: anonymousWriteLimit(app, 'register'),
     },
@@ -78,9 +89,17 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     '/api/auth/login',
     {
       schema: routeDocs({
+        operationId: 'login',
         summary: 'Log in (the guest cart is merged in)',
         tags: ['account'],
+        security: 'optional',
         body: loginSchema,
+        responses: {
+          200: 'AuthResponse',
+          401: { body: ERROR, description: 'The e-mail or the password is wrong.' },
+          422: FIELD_ERRORS,
+          429: ERROR,
+        },
       }),
     },
     async (request) => {
@@ -97,7 +116,15 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   // Logging out always succeeds: a token that is already gone is as logged out as it gets.
   app.post(
     '/api/auth/logout',
-    { schema: routeDocs({ summary: 'Revoke the current token', tags: ['account'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'logout',
+        summary: 'Revoke the current token',
+        tags: ['account'],
+        security: 'optional',
+        responses: { 200: 'SuccessMessage' },
+      }),
+    },
     async (request) => {
       if (request.auth) await auth.logout(request.auth.tokenId);
       return { success: true, message: 'Logged out successfully.' } satisfies SuccessMessage;
@@ -106,7 +133,16 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
 
   app.get(
     '/api/auth/me',
-    { schema: routeDocs({ summary: 'The user the token belongs to', tags: ['account'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'me',
+        summary: 'The user the token belongs to',
+        tags: ['account'],
+        security: 'shopper',
+        description: "A signed-in user's token; a guest's token is answered 401 like a missing one.",
+        responses: { 200: 'MeResponse' },
+      }),
+    },
     async (request) => {
       const { user } = requireUser(request);
       return { data: { user } } satisfies MeResponse;
@@ -117,9 +153,11 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     '/api/auth/forget-password',
     {
       schema: routeDocs({
+        operationId: 'forgotPassword',
         summary: 'E-mail a password reset link',
         tags: ['account'],
         body: forgotPasswordSchema,
+        responses: { 200: 'ForgotPasswordResponse', 422: FIELD_ERRORS, 429: ERROR },
       }),
       onRequest: anonymousWriteLimit(app, 'forgot-password'),
     },
@@ -139,9 +177,11 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     {
       schema: {
         ...routeDocs({
+          operationId: 'resetPassword',
           summary: "Set a new password with the link's tempToken",
           tags: ['account'],
           body: resetPasswordSchema,
+          responses: { 200: 'SuccessMessage', 422: FIELD_ERRORS, 429: ERROR },
         }),
         querystring: resetQuery,
       },
@@ -160,9 +200,12 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     '/api/auth/change-password',
     {
       schema: routeDocs({
+        operationId: 'changePassword',
         summary: 'Change the password of the logged-in user',
         tags: ['account'],
+        security: 'shopper',
         body: changePasswordSchema,
+        responses: { 200: 'SuccessMessage', 422: FIELD_ERRORS, 429: ERROR },
       }),
     },
     async (request) => {
@@ -175,7 +218,15 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
 
   app.post(
     '/api/auth/delete-account',
-    { schema: routeDocs({ summary: "Delete the logged-in user's account", tags: ['account'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'deleteAccount',
+        summary: "Delete the logged-in user's account",
+        tags: ['account'],
+        security: 'shopper',
+        responses: { 200: 'SuccessMessage' },
+      }),
+    },
     async (request) => {
       const { user } = requireUser(request);
       await auth.deleteAccount(user.id);

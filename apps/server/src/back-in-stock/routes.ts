@@ -1,7 +1,7 @@
 import type { NotifyMeResponse } from '@bookshop/domain';
 import { notifyMeRequestSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import type { BackInStockService } from './service.js';
 
@@ -11,9 +11,11 @@ export async function backInStockRoutes(app: FastifyInstance, opts: { backInStoc
     '/api/books/notify-when-available',
     {
       schema: routeDocs({
+        operationId: 'notifyWhenAvailable',
         summary: 'Ask for an e-mail when a book is back in stock',
-        tags: ['catalogue'],
+        tags: ['requests'],
         body: notifyMeRequestSchema,
+        responses: { 201: 'NotifyMeResponse', 404: ERROR, 422: UNPROCESSABLE, 429: ERROR },
       }),
       bodyLimit: 4 * 1024,
       onRequest: anonymousWriteLimit(app, 'notify-me'),

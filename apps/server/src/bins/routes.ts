@@ -22,8 +22,13 @@ export async function binsRoutes(app: FastifyInstance, opts: { payments: Payment
     {
       schema: {
         ...routeDocs({
-          summary: 'The bank-card discount of a card (BIN and last four digits)',
+          operationId: 'binDiscount',
+          summary: 'The bank-card discount of a card (BIN and last four digits, or a saved card)',
+          description:
+            "Either `bin` and `last4digits`, or `token` (one of the shopper's saved cards, which also says whether it already took its discount today).",
           tags: ['payments'],
+          security: 'optional',
+          responses: { 200: 'BinDiscountResponse' },
         }),
         querystring: binsQuery,
       },
@@ -37,7 +42,14 @@ export async function binsRoutes(app: FastifyInstance, opts: { payments: Payment
 
   app.get(
     '/api/bins/rules',
-    { schema: routeDocs({ summary: 'Every bank-card discount rule', tags: ['payments'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'listBinRules',
+        summary: 'Every bank-card discount rule',
+        tags: ['payments'],
+        responses: { 200: 'BinDiscountRulesResponse' },
+      }),
+    },
     async (_request, reply) => {
       const rules = await payments.enabledRules();
       reply.header('cache-control', 'public, max-age=60');

@@ -1,7 +1,7 @@
 import type { BookListResponse, BookResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../lib/errors.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs } from '../openapi/route-docs.js';
 import type { BooksRepository } from './repository.js';
 
 const idParams = {
@@ -23,7 +23,12 @@ export async function booksRoutes(app: FastifyInstance, opts: { books: BooksRepo
     '/api/books/:id',
     {
       schema: {
-        ...routeDocs({ summary: 'One book with every detail', tags: ['catalogue'] }),
+        ...routeDocs({
+          operationId: 'getBook',
+          summary: 'One book with every detail',
+          tags: ['catalogue'],
+          responses: { 200: 'BookResponse', 404: ERROR },
+        }),
         params: idParams,
       },
     },
@@ -38,7 +43,12 @@ export async function booksRoutes(app: FastifyInstance, opts: { books: BooksRepo
     '/api/books',
     {
       schema: {
-        ...routeDocs({ summary: 'Books, newest first, a page at a time', tags: ['catalogue'] }),
+        ...routeDocs({
+          operationId: 'listBooks',
+          summary: 'Books, newest first, a page at a time',
+          tags: ['catalogue'],
+          responses: { 200: 'BookListResponse' },
+        }),
         querystring: listQuery,
       },
     },

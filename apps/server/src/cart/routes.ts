@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { HttpError } from '../lib/errors.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { cartOwnerOf } from './cart-owner.js';
 import type { CartService } from './service.js';
 
@@ -64,8 +64,11 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     {
       schema: {
         ...routeDocs({
+          operationId: 'orderCart',
           summary: 'The cart, wish list or saved-for-later lines by stock group',
           tags: ['cart'],
+          security: 'shopper',
+          responses: { 200: 'OrderCartResponse' },
         }),
         querystring: orderCartQuery,
       },
@@ -82,7 +85,15 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
 
   app.get(
     '/api/cart/get-cart-total',
-    { schema: routeDocs({ summary: 'How many items the cart holds', tags: ['cart'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'cartCount',
+        summary: 'How many items the cart holds',
+        tags: ['cart'],
+        security: 'shopper',
+        responses: { 200: 'CartCountResponse' },
+      }),
+    },
     async (request) => {
       const owner = cartOwnerOf(requireShopper(request));
       return { data: { totalCartCount: await cart.count(owner) } } satisfies CartCountResponse;
@@ -93,9 +104,13 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     '/api/cart/add-cart-item',
     {
       schema: routeDocs({
+        operationId: 'addCartItem',
         summary: 'Add a book to the cart, wish list or saved for later',
         tags: ['cart'],
+        security: 'shopper',
         body: addCartItemSchema,
+        bodyExample: { bookId: 42, qty: 1, cartType: 'cart' },
+        responses: { 201: 'CartItemResponse', 404: ERROR, 422: UNPROCESSABLE },
       }),
     },
     async (request, reply) => {
@@ -111,9 +126,12 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     {
       schema: {
         ...routeDocs({
+          operationId: 'updateCartItem',
           summary: 'Change the quantity of a cart line',
           tags: ['cart'],
+          security: 'shopper',
           body: updateCartItemSchema,
+          responses: { 200: 'CartItemResponse', 404: ERROR, 422: UNPROCESSABLE },
         }),
         params: idParams,
       },
@@ -127,7 +145,18 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
 
   app.delete<{ Params: { id: string } }>(
     '/api/cart/delete-cart-item/:id',
-    { schema: { ...routeDocs({ summary: 'Remove a cart line', tags: ['cart'] }), params: idParams } },
+    {
+      schema: {
+        ...routeDocs({
+          operationId: 'deleteCartItem',
+          summary: 'Remove a cart line',
+          tags: ['cart'],
+          security: 'shopper',
+          responses: { 200: 'CartItemDeletedResponse', 404: ERROR },
+        }),
+        params: idParams,
+      },
+    },
     async (request) => {
       const owner = cartOwnerOf(requireShopper(request));
       return (await cart.remove(owner, idOf(request.params.id))) satisfies CartItemDeletedResponse;
@@ -138,7 +167,13 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     '/api/cart/move-cart-item/:id/:cartType',
     {
       schema: {
-        ...routeDocs({ summary: 'Move a line to the cart, wish list or saved for later', tags: ['cart'] }),
+        ...routeDocs({
+          operationId: 'moveCartItem',
+          summary: 'Move a line to the cart, wish list or saved for later',
+          tags: ['cart'],
+          security: 'shopper',
+          responses: { 200: 'CartItemResponse', 404: ERROR, 422: UNPROCESSABLE },
+        }),
         params: moveParams,
       },
     },
@@ -157,8 +192,13 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
     {
       schema: {
         ...routeDocs({
-          summary: 'Move every line of the wish list or saved for later into the cart',
+          operationId: 'moveCartTo',
+          summary: 'Move every line of the cart to the wish list or to saved for later',
+          description:
+            'The Payment failed dialog\'s "Add Cart to Wish List" (`wishlist`) and "Save for Later" (`later`): the whole order cart moves to that list and the cart is left empty.',
           tags: ['cart'],
+          security: 'shopper',
+          responses: { 200: 'CartCheckoutResponse' },
         }),
         params: checkoutParams,
       },

@@ -8,8 +8,10 @@ export async function categoriesRoutes(app: FastifyInstance, opts: { categories:
     '/api/categories/menu',
     {
       schema: routeDocs({
+        operationId: 'categoryMenu',
         summary: 'The category tree as menu groups (with level-2 sections)',
         tags: ['catalogue'],
+        responses: { 200: 'CategoryMenuResponse' },
       }),
     },
     async (_request, reply) => {

@@ -8,7 +8,7 @@ import { giftCardCodeSchema, giftCardPurchaseSchema } from '@bookshop/validation
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireShopper } from '../auth/request-auth.js';
 import { HttpError } from '../lib/errors.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import { giftCardGuessLimit } from './guess-limit.js';
 import { type GiftCardsService, giftCardFormRefused } from './service.js';
@@ -60,11 +60,24 @@ export async function giftCardRoutes(app: FastifyInstance, opts: { giftCards: Gi
         }
       },
       schema: routeDocs({
+        operationId: 'buyGiftCard',
         summary: 'Buy an e-gift card (plain form post); answers 303 to the gift card page',
         description:
-          'application/x-www-form-urlencoded. Goes back to /gift-card with receipt=id.key when paid, failed=1 when the card payment failed, or errors={field:[message]} when the form was refused (nothing charged).',
+          "A browser's plain form post, `application/x-www-form-urlencoded`, paid with a card intent the page confirmed with the payment provider (`payment_intent_id` with its `client_secret`, and `shopper_token`, the token the intent was made with). Always answers 303 back to /gift-card: with `receipt=id.key` when paid, `failed=1` when the card payment failed, or `errors={field:[message]}` when the form was refused or too many purchases came from one address (nothing charged).",
         tags: ['payments'],
         body: giftCardPurchaseSchema,
+        formBody: true,
+        responses: {
+          303: {
+            description: 'Back to the gift card page with the result (`Location`).',
+            headers: {
+              Location: {
+                type: 'string',
+                description: 'The gift card page, with receipt, failed or errors.',
+              },
+            },
+          },
+        },
       }),
     },
     async (request, reply) => reply.redirect(await giftCards.purchase(request.body), 303),
@@ -74,7 +87,12 @@ export async function giftCardRoutes(app: FastifyInstance, opts: { giftCards: Gi
     '/api/gift-cards/receipt',
     {
       schema: {
-        ...routeDocs({ summary: 'A bought e-gift card, for the result view', tags: ['payments'] }),
+        ...routeDocs({
+          operationId: 'giftCardReceipt',
+          summary: 'A bought e-gift card, for the result view',
+          tags: ['payments'],
+          responses: { 200: 'GiftCardReceiptResponse', 404: ERROR },
+        }),
         querystring: receiptQuery,
       },
     },
@@ -90,9 +108,12 @@ export async function giftCardRoutes(app: FastifyInstance, opts: { giftCards: Gi
     {
       onRequest: giftCardGuessLimit(app),
       schema: routeDocs({
+        operationId: 'checkGiftCard',
         summary: 'Whether a gift card code can be redeemed, and its value',
         tags: ['checkout'],
+        security: 'shopper',
         body: giftCardCodeSchema,
+        responses: { 200: 'GiftCardCheckResponse', 422: UNPROCESSABLE, 429: ERROR },
       }),
     },
     async (request) => {

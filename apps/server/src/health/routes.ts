@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
 import { migrationLevel } from '../db/migrate.js';
 import { DATABASE_RETRY_SECONDS } from '../lib/database-unavailable.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs } from '../openapi/route-docs.js';
 import type { Readiness } from './readiness.js';
 
 export async function healthRoutes(
@@ -14,8 +14,13 @@ export async function healthRoutes(
     '/api/health',
     {
       schema: routeDocs({
+        operationId: 'health',
         summary: 'Liveness and database readiness (503 while the database is away)',
         tags: ['site'],
+        responses: {
+          200: 'HealthResponse',
+          503: { body: ['HealthResponse', ERROR], description: 'The database does not answer.' },
+        },
       }),
     },
     async (_request, reply) => {
@@ -38,9 +43,17 @@ export async function healthRoutes(
     '/api/ready',
     {
       schema: routeDocs({
+        operationId: 'ready',
         summary:
           'Readiness: database reachable, migrations current, search index read (503 naming what fails)',
         tags: ['site'],
+        responses: {
+          200: 'ReadyResponse',
+          503: {
+            body: ['ReadyResponse', ERROR],
+            description: 'Not ready: `failing` names the checks that fail.',
+          },
+        },
       }),
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { cartOwnerOf } from '../cart/cart-owner.js';
 import { NotFoundError } from '../lib/errors.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { markPrivate } from '../security/security-headers.js';
 import type { HistoryRepository } from './repository.js';
 
@@ -19,7 +19,16 @@ export const HISTORY_SHOWN = 12;
 export async function historyRoutes(app: FastifyInstance, opts: { history: HistoryRepository }) {
   app.get(
     '/api/recent-history',
-    { schema: routeDocs({ summary: 'Books the shopper looked at lately', tags: ['catalogue'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'recentHistory',
+        summary: 'Books the shopper looked at lately',
+        description: 'Without a token (or with an unknown one) the list is empty.',
+        tags: ['catalogue'],
+        security: 'optional',
+        responses: { 200: 'RecentHistoryResponse' },
+      }),
+    },
     async (request) => {
       markPrivate(request);
       const books = request.auth ? await opts.history.recent(cartOwnerOf(request.auth), HISTORY_SHOWN) : [];
@@ -31,9 +40,12 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
     '/api/recent-history',
     {
       schema: routeDocs({
+        operationId: 'recordView',
         summary: 'Record a book the shopper looked at',
         tags: ['catalogue'],
+        security: 'shopper',
         body: recordViewSchema,
+        responses: { 204: null, 404: ERROR, 422: UNPROCESSABLE },
       }),
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { COVER_VERSION, readCoverWidth } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs } from '../openapi/route-docs.js';
 import type { CoverStore } from './cover-store.js';
 
 const ONE_DAY = 86_400;
@@ -14,7 +14,14 @@ function picnameOf(file: string): string | null {
 export async function imageRoutes(app: FastifyInstance, opts: { covers: CoverStore }) {
   app.get<{ Params: { file: string } }>(
     '/images/:file',
-    { schema: routeDocs({ summary: 'A cover image (WebP), or the placeholder', tags: ['catalogue'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'coverImage',
+        summary: 'A cover image (WebP), or the placeholder',
+        tags: ['catalogue'],
+        responses: { 200: { media: 'image/webp', description: 'The cover.' }, 404: ERROR },
+      }),
+    },
     async (request, reply) => {
       const picname = picnameOf(request.params.file);
       if (picname === null) return reply.status(404).send({ error: 'Image not found' });
@@ -34,8 +41,10 @@ export async function imageRoutes(app: FastifyInstance, opts: { covers: CoverSto
     '/images/:version/:width/:file',
     {
       schema: routeDocs({
+        operationId: 'coverImageAtWidth',
         summary: 'A cover image (WebP) in one of the served widths (160, 320, 480), cached for a year',
         tags: ['catalogue'],
+        responses: { 200: { media: 'image/webp', description: 'The cover at that width.' }, 404: ERROR },
       }),
     },
     async (request, reply) => {

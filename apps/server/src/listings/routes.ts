@@ -1,7 +1,7 @@
 import type { HighDiscountCategoriesResponse, HomeResponse, ListingResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import { LISTING_QUERY } from '../openapi/query-docs.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import type { ListingsService } from './service.js';
 
 const idParams = {
@@ -19,9 +19,11 @@ export async function listingsRoutes(app: FastifyInstance, opts: { listings: Lis
     {
       schema: {
         ...routeDocs({
+          operationId: 'categoryBooks',
           summary: 'A category listing (the whole subtree), in stock with instock=1',
           tags: ['catalogue'],
           documentedQuery: LISTING_QUERY,
+          responses: { 200: 'ListingResponse', 404: ERROR, 422: UNPROCESSABLE },
         }),
         params: idParams,
       },
@@ -40,8 +42,10 @@ export async function listingsRoutes(app: FastifyInstance, opts: { listings: Lis
     '/api/high-discount-categories',
     {
       schema: routeDocs({
+        operationId: 'highDiscountCategories',
         summary: 'Categories with high-discount items, popular and all',
         tags: ['catalogue'],
+        responses: { 200: 'HighDiscountCategoriesResponse' },
       }),
     },
     async (_request, reply) => {
@@ -55,9 +59,11 @@ export async function listingsRoutes(app: FastifyInstance, opts: { listings: Lis
     {
       schema: {
         ...routeDocs({
+          operationId: 'highDiscountBooks',
           summary: 'High-discount items of a category',
           tags: ['catalogue'],
           documentedQuery: LISTING_QUERY,
+          responses: { 200: 'ListingResponse', 404: ERROR, 422: UNPROCESSABLE },
         }),
         params: idParams,
       },
@@ -73,7 +79,14 @@ export async function listingsRoutes(app: FastifyInstance, opts: { listings: Lis
 
   app.get(
     '/api/home',
-    { schema: routeDocs({ summary: 'The rows of the home page', tags: ['catalogue'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'home',
+        summary: 'The rows of the home page',
+        tags: ['catalogue'],
+        responses: { 200: 'HomeResponse' },
+      }),
+    },
     async (_request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       return { data: { sections: await opts.listings.home() } } satisfies HomeResponse;

@@ -38,8 +38,10 @@ export async function devMailRoutes(app: FastifyInstance, opts: { db: Database; 
     {
       schema: {
         ...routeDocs({
+          operationId: 'devOutbox',
           summary: 'Newest e-mails of the outbox (DEV_ROUTES=true only)',
           tags: ['development'],
+          responses: { 200: 'OutboxResponse' },
         }),
         querystring: outboxQuery,
       },

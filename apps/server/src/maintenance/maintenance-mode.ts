@@ -56,9 +56,11 @@ export function registerMaintenance(
     '/api/site-status',
     {
       schema: routeDocs({
+        operationId: 'siteStatus',
         summary:
           'Whether this host shows the maintenance page, and the cities each kind of item is delivered to',
         tags: ['site'],
+        responses: { 200: 'SiteStatusResponse' },
       }),
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { bearerToken } from '../auth/request-auth.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs } from '../openapi/route-docs.js';
 import { OperatorError } from '../operator-errors.js';
 import { shopMetricsRegistry } from './shop-metrics.js';
 
@@ -187,8 +187,14 @@ export function registerMetrics(
     '/api/metrics',
     {
       schema: routeDocs({
+        operationId: 'metrics',
         summary: 'Prometheus metrics, for a bearer of METRICS_TOKEN (the route exists only when it is set)',
         tags: ['site'],
+        security: 'metrics',
+        responses: {
+          200: { media: 'text/plain', description: 'The Prometheus text exposition format (version 0.0.4).' },
+          401: { body: ERROR, description: 'No METRICS_TOKEN, or another one.' },
+        },
       }),
     },
     async (request, reply) => {

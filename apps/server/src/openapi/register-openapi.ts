@@ -1,10 +1,17 @@
+import { GIFT_CARD_API_PATHS } from '@bookshop/domain';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { finishDocument } from './finish-document.js';
-import { type DocumentedSchema, SHOPPER_SECURITY_SCHEME, STAFF_SECURITY_SCHEME } from './route-docs.js';
 import { registerResponseSerializers } from './response-serializers.js';
-import { wireComponents } from './wire-schemas.js';
+import { UNPROCESSABLE, withResponses } from './responses.js';
+import {
+  type DocumentedSchema,
+  METRICS_SECURITY_SCHEME,
+  SHOPPER_SECURITY_SCHEME,
+  STAFF_SECURITY_SCHEME,
+} from './route-docs.js';
+import { wireDefinitionsOf } from './wire-schemas.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,10 +30,16 @@ const TAGS = [
   { name: 'search', description: 'Keyword and advanced search, facets and suggestions as you type.' },
   { name: 'account', description: 'Guest tokens, registration, login, sessions, passwords and the profile.' },
   { name: 'addresses', description: "The shopper's saved addresses." },
-  { name: 'requests', description: 'Asking the shop for a book it does not have, and back-in-stock notices.' },
+  {
+    name: 'requests',
+    description: 'Asking the shop for a book it does not have, and back-in-stock notices.',
+  },
   { name: 'site', description: 'Health, readiness, metrics, maintenance and search engine files.' },
   { name: 'cart', description: 'The cart, the wish list and saved for later.' },
-  { name: 'checkout', description: 'Placing orders, and what comes after: confirmation, tracking, cancelling.' },
+  {
+    name: 'checkout',
+    description: 'Placing orders, and what comes after: confirmation, tracking, cancelling.',
+  },
   { name: 'payments', description: 'Saved cards, wallet payments, bank-card discounts and e-gift cards.' },
   { name: 'admin', description: "The order desk and staff accounts (a staff session's token)." },
   { name: 'development', description: 'Only with DEV_ROUTES=true: the mail outbox.' },
@@ -35,7 +48,12 @@ const TAGS = [
 /** Routes that are the web app's files rather than the API: left out of the document. */
 function isApiRoute(url: string): boolean {
   return (
-    url.startsWith('/api/') || url.startsWith('/images/') || url === '/sitemap.xml' || url === '/robots.txt'
+    url.startsWith('/api/') ||
+    url.startsWith('/images/') ||
+    url === '/sitemap.xml' ||
+    url === '/robots.txt' ||
+    // The spec's e-gift card purchase: a plain form post outside /api/.
+    url === GIFT_CARD_API_PATHS.purchase
   );
 }
 
@@ -51,7 +69,18 @@ function isApiRoute(url: string): boolean {
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const apiRoutes: { method: string; url: string }[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  // The domain types the routes answer with, gathered as routes are added: the document lists
+  // these (@fastify/swagger reads this object when the document is first asked for).
+  const componentSchemas: Record<string, object> = {};
   app.addHook('onRoute', (route) => {
+    const schema = route.schema as (FastifySchema & Partial<DocumentedSchema>) | undefined;
+    // A query parameter the route declares, given twice, is a 422 (security/hostile-input.ts).
+    if (schema?.querystring || schema?.['x-query'])
+      route.schema = withResponses(schema, { 422: UNPROCESSABLE });
+    Object.assign(
+      componentSchemas,
+      wireDefinitionsOf((route.schema as { response?: unknown } | undefined)?.response),
+    );
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
     if (hidden || !isApiRoute(route.url)) return;
     for (const method of [route.method].flat()) {
@@ -66,14 +95,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Bookshop API',
         description: 'The online bookshop: catalogue, search, accounts, cart, checkout and payments.',
         version: '1.0.0',
+        license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
       },
       // Relative: the document is read from the shop it describes, whatever its address.
       servers: [{ url: '/', description: 'This shop' }],
       tags: TAGS,
       components: {
         // The domain's wire types, which the routes' response schemas refer to.
-        schemas: wireComponents(),
+        schemas: componentSchemas,
         securitySchemes: {
+          // GET /api/metrics, when the operator set METRICS_TOKEN.
+          [METRICS_SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "The operator's METRICS_TOKEN (GET /api/metrics exists only when it is set).",
+          },
           // Every shopper call: a signed-in user's token (login, register) or a guest's (POST /api/auth/guest).
           [SHOPPER_SECURITY_SCHEME]: {
             type: 'http',

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import type { FastifyInstance } from 'fastify';
 
 /*
  * Every answer is serialized through its route's response schema by fast-json-stringify, as

@@ -69,7 +69,9 @@ const EVERY_ROUTE: ResponsesDoc = { 400: ERROR, 414: ERROR, 500: ERROR, 503: ERR
 const EVERY_BODY: ResponsesDoc = { 413: ERROR, 415: ERROR };
 
 function normalise(doc: ResponsesDoc[number]): ResponseDoc | null {
-  return typeof doc === 'string' || Array.isArray(doc) ? { body: doc as string | readonly string[] } : (doc as ResponseDoc | null);
+  return typeof doc === 'string' || Array.isArray(doc)
+    ? { body: doc as string | readonly string[] }
+    : (doc as ResponseDoc | null);
 }
 
 /** The Fastify response schema of one answer (its `content` form, which @fastify/swagger documents). */
@@ -94,6 +96,21 @@ function responseSchema(status: number, raw: ResponsesDoc[number]): JsonSchema {
       'application/json': { schema, ...(doc.example !== undefined ? { example: doc.example } : {}) },
     },
   };
+}
+
+/**
+ * A route schema with more documented answers: for answers a hook gives on the route's behalf
+ * (a cache's 304, a guard's 422). Left as it is when the route documents no answers at all.
+ */
+export function withResponses<T extends object | undefined>(schema: T, responses: ResponsesDoc): T {
+  const current = (schema as { response?: JsonSchema } | undefined)?.response;
+  if (!current) return schema;
+  const added = Object.fromEntries(
+    Object.entries(responses)
+      .filter(([status]) => !(status in current))
+      .map(([status, doc]) => [status, responseSchema(Number(status), doc)]),
+  );
+  return { ...schema, response: { ...current, ...added } };
 }
 
 /**

@@ -40,7 +40,7 @@ export interface RouteDocsOptions {
    * user's or a guest's ({@link SHOPPER_SECURITY_SCHEME}; 401 without one). `optional`: answers
    * anyone, and a shopper's token changes the answer. Left out: public, no token read.
    */
-  security?: 'staff' | 'shopper' | 'optional';
+  security?: 'staff' | 'shopper' | 'optional' | 'metrics';
   /** The operation's unique name in the document, in camelCase (`placeOrder`). Every route has one. */
   operationId?: string;
   /**
@@ -59,6 +59,9 @@ export interface RouteDocsOptions {
 
 /** The OpenAPI security scheme of shoppers: a user's or a guest's token (`Authorization: Bearer <token>`). */
 export const SHOPPER_SECURITY_SCHEME = 'shopperBearer';
+
+/** The OpenAPI security scheme of the metrics route: the operator's METRICS_TOKEN as a bearer token. */
+export const METRICS_SECURITY_SCHEME = 'metricsBearer';
 
 /** The OpenAPI security scheme of staff sessions (`Authorization: Bearer <staff token>`). */
 export const STAFF_SECURITY_SCHEME = 'staffBearer';
@@ -80,6 +83,7 @@ export interface DocumentedSchema {
 function securityOf(security: RouteDocsOptions['security']): Record<string, string[]>[] {
   if (security === 'staff') return [{ [STAFF_SECURITY_SCHEME]: [] }];
   if (security === 'shopper') return [{ [SHOPPER_SECURITY_SCHEME]: [] }];
+  if (security === 'metrics') return [{ [METRICS_SECURITY_SCHEME]: [] }];
   // Either no token at all or a shopper's: the document says both are accepted.
   if (security === 'optional') return [{}, { [SHOPPER_SECURITY_SCHEME]: [] }];
   return [];

@@ -26,7 +26,8 @@ function refsOf(value: unknown, found: Set<string>): void {
     for (const item of value) refsOf(item, found);
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, inner] of Object.entries(value)) {
-      if (key === '$ref' && typeof inner === 'string') found.add(decodeURIComponent(inner.slice(DEFINITIONS.length)));
+      if (key === '$ref' && typeof inner === 'string')
+        found.add(decodeURIComponent(inner.slice(DEFINITIONS.length)));
       else refsOf(inner, found);
     }
   }
@@ -68,10 +69,16 @@ export function wireBodySchema(names: readonly WireTypeName[]): JsonSchema {
 }
 
 /**
- * Every domain type's schema, for `components.schemas` of the document (@fastify/swagger turns
- * them into OpenAPI 3.0 schema objects and the references into `#/components/schemas/X`; the
- * document keeps only those an operation uses).
+ * The domain types a route's response schemas carry under `definitions`, for
+ * `components.schemas` of the document (@fastify/swagger turns them into OpenAPI 3.0 schema
+ * objects and the references into `#/components/schemas/X`).
  */
-export function wireComponents(): Record<string, JsonSchema> {
-  return Object.fromEntries(Object.entries(definitions).filter(([name]) => COMPONENT_NAME.test(name)));
+export function wireDefinitionsOf(responses: unknown): Record<string, JsonSchema> {
+  const found: Record<string, JsonSchema> = {};
+  for (const response of Object.values((responses ?? {}) as Record<string, { content?: object }>)) {
+    for (const media of Object.values((response?.content ?? {}) as Record<string, { schema?: JsonSchema }>)) {
+      Object.assign(found, (media.schema?.definitions ?? {}) as Record<string, JsonSchema>);
+    }
+  }
+  return found;
 }

@@ -90,7 +90,10 @@ export async function ordersRoutes(
             description: 'Placed (or, for a wallet, waiting for approval at `redirectUrl`).',
             example: { success: true, data: { order: { id: 1042 }, redirectUrl: null, priced_as_is: true } },
           },
-          402: { body: 'PaymentDeclinedResponse', description: 'The card was declined: the order exists as payment_failed.' },
+          402: {
+            body: 'PaymentDeclinedResponse',
+            description: 'The card was declined: the order exists as payment_failed.',
+          },
           409: {
             body: ['CartChangedResponse', ERROR],
             description:

@@ -8,7 +8,7 @@ import { addMethodIntentSchema, refundAddMethodFeeSchema } from '@bookshop/valid
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { type CardIntentLimits, cardIntentLimit } from './intent-limit.js';
 import type { PaymentsService } from './service.js';
 
@@ -41,8 +41,11 @@ export async function paymentsRoutes(
         summary: 'Start adding a card with the payment provider',
         description:
           'The clientSecret in the answer is the only proof this browser asked for the intent: saving the card and paying a gift card with it need it beside the id. Limited per shopper and per address (429 with Retry-After).',
+        operationId: 'addMethodIntent',
         tags: ['payments'],
+        security: 'shopper',
         body: addMethodIntentSchema,
+        responses: { 200: 'AddMethodIntentResponse', 422: UNPROCESSABLE, 429: ERROR },
       }),
     },
     async (request) => {
@@ -59,8 +62,11 @@ export async function paymentsRoutes(
         summary: 'Refund the verification charge of an added card and save the card',
         description:
           'Only for the shopper who asked for the intent, with its clientSecret; anything else is answered 422 as an unknown intent.',
+        operationId: 'refundAddMethodFee',
         tags: ['payments'],
+        security: 'shopper',
         body: refundAddMethodFeeSchema,
+        responses: { 200: 'RefundAddMethodFeeResponse', 422: UNPROCESSABLE },
       }),
     },
     async (request) => {
@@ -79,7 +85,13 @@ export async function paymentsRoutes(
     '/api/payments/payment-methods',
     {
       schema: {
-        ...routeDocs({ summary: 'The saved cards of the shopper', tags: ['payments'] }),
+        ...routeDocs({
+          operationId: 'listPaymentMethods',
+          summary: 'The saved cards of the shopper',
+          tags: ['payments'],
+          security: 'shopper',
+          responses: { 200: 'PaymentMethodsResponse' },
+        }),
         querystring: methodsQuery,
       },
     },
@@ -93,7 +105,18 @@ export async function paymentsRoutes(
 
   app.delete<{ Params: { token: string } }>(
     '/api/payments/method/:token',
-    { schema: { ...routeDocs({ summary: 'Delete a saved card', tags: ['payments'] }), params: tokenParams } },
+    {
+      schema: {
+        ...routeDocs({
+          operationId: 'deletePaymentMethod',
+          summary: 'Delete a saved card',
+          tags: ['payments'],
+          security: 'shopper',
+          responses: { 200: 'DeletePaymentMethodResponse', 404: ERROR },
+        }),
+        params: tokenParams,
+      },
+    },
     async (request) => {
       const auth = requireShopper(request);
       await payments.delete(auth, request.params.token);

@@ -3,7 +3,7 @@ import { editProfileSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireUser } from '../auth/request-auth.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { FIELD_ERRORS, routeDocs } from '../openapi/route-docs.js';
 import type { ProfileService } from './service.js';
 
 export async function profileRoutes(app: FastifyInstance, opts: { profile: ProfileService }) {
@@ -11,9 +11,12 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
     '/api/profile',
     {
       schema: routeDocs({
+        operationId: 'updateProfile',
         summary: 'Update name and phone of the logged-in user',
         tags: ['account'],
+        security: 'shopper',
         body: editProfileSchema,
+        responses: { 200: 'ProfileResponse', 422: FIELD_ERRORS },
       }),
     },
     async (request) => {

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { CATALOG_CHANGES_CHANNEL } from '../db/change-channels.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { withResponses } from '../openapi/responses.js';
 import { type CatalogueCache, createCatalogueCache, weakEtag } from './catalogue-cache.js';
 
 /**
@@ -107,6 +108,9 @@ export async function registerCatalogueCache(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!kind || !methods.includes('GET') || methods.length !== 1) return;
     route.onRequest = [...listOf(route.onRequest), serveFromCache];
+    route.schema = withResponses(route.schema, {
+      304: { description: 'Not modified: the `ETag` given in `If-None-Match` is still current.' },
+    });
     // Before @fastify/compress's own onSend: the answer is kept as the JSON text, not gzip.
     route.onSend = [keepAnswer(kind), ...listOf(route.onSend)];
   });

@@ -1,7 +1,7 @@
 import type { BookRequestResponse } from '@bookshop/domain';
 import { bookRequestSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, FIELD_ERRORS, routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import type { BookRequestsService } from './service.js';
 
@@ -11,9 +11,11 @@ export async function bookRequestsRoutes(app: FastifyInstance, opts: { requests:
     '/api/book-requests',
     {
       schema: routeDocs({
+        operationId: 'requestBook',
         summary: 'Ask the shop to find a book it does not list',
         tags: ['requests'],
         body: bookRequestSchema,
+        responses: { 201: 'BookRequestResponse', 422: FIELD_ERRORS, 429: ERROR },
       }),
       bodyLimit: 16 * 1024,
       onRequest: anonymousWriteLimit(app, 'book-request'),

@@ -1,7 +1,7 @@
 import type { AutocompleteResponse, SearchResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
 import { ADVANCED_SEARCH_QUERY, SEARCH_QUERY } from '../openapi/query-docs.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { FIELD_ERRORS, routeDocs } from '../openapi/route-docs.js';
 import type { AutocompleteService } from './autocomplete-service.js';
 import type { SearchService } from './search-service.js';
 
@@ -26,8 +26,10 @@ export async function searchRoutes(
     {
       schema: {
         ...routeDocs({
+          operationId: 'autocomplete',
           summary: 'Up to ten suggestions for what is typed in the search box',
           tags: ['search'],
+          responses: { 200: 'AutocompleteResponse' },
         }),
         querystring: autocompleteQuery,
       },
@@ -48,9 +50,11 @@ export async function searchRoutes(
     '/api/search',
     {
       schema: routeDocs({
+        operationId: 'search',
         summary: 'Keyword search with facets, sort and pages',
         tags: ['search'],
         documentedQuery: SEARCH_QUERY,
+        responses: { 200: 'SearchResponse', 422: FIELD_ERRORS },
       }),
     },
     async (request, reply) => {
@@ -64,9 +68,11 @@ export async function searchRoutes(
     '/api/search/advanced',
     {
       schema: routeDocs({
+        operationId: 'advancedSearch',
         summary: 'Advanced search by title, author, publisher, ISBN, category and price',
         tags: ['search'],
         documentedQuery: ADVANCED_SEARCH_QUERY,
+        responses: { 200: 'SearchResponse', 422: FIELD_ERRORS },
       }),
     },
     async (request, reply) => {

@@ -5,7 +5,14 @@ import type { SeoService } from './service.js';
 export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService }) {
   app.get(
     '/sitemap.xml',
-    { schema: routeDocs({ summary: 'Sitemap of every public page, category and book', tags: ['site'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'sitemap',
+        summary: 'Sitemap of every public page, category and book',
+        tags: ['site'],
+        responses: { 200: { media: 'application/xml', description: 'The sitemap (sitemaps.org).' } },
+      }),
+    },
     async (_request, reply) => {
       const xml = await opts.seo.sitemapXml();
       return reply
@@ -17,7 +24,14 @@ export async function seoRoutes(app: FastifyInstance, opts: { seo: SeoService })
 
   app.get(
     '/robots.txt',
-    { schema: routeDocs({ summary: 'Rules for crawlers', tags: ['site'] }) },
+    {
+      schema: routeDocs({
+        operationId: 'robots',
+        summary: 'Rules for crawlers',
+        tags: ['site'],
+        responses: { 200: { media: 'text/plain', description: 'robots.txt' } },
+      }),
+    },
     async (_request, reply) =>
       reply
         .header('cache-control', 'public, max-age=3600')

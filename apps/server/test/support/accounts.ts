@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import { checkAnswersAgainstDocument } from './openapi-contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -17,21 +18,24 @@ export async function createAccountsTestApp(
   options: { publicUrl?: string; devRoutes?: boolean } = {},
 ): Promise<AccountsTestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({
-    config: {
-      dataDir: null,
-      webDistDir: null,
-      logLevel: 'silent',
-      publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
-      devRoutes: options.devRoutes ?? true,
-      smtpUrl: null,
-      // Tests write from one address far faster than a shopper; the limits have tests of their own.
-      anonymousWritesPerMinute: 100_000,
-      cardIntentLimits: { perShopper: 100_000, perAddress: 100_000 },
-    },
-    database,
-    logger: false,
-  });
+  // Every answer a test receives is checked against the OpenAPI document (openapi-contract.ts).
+  const app = checkAnswersAgainstDocument(
+    await buildApp({
+      config: {
+        dataDir: null,
+        webDistDir: null,
+        logLevel: 'silent',
+        publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
+        devRoutes: options.devRoutes ?? true,
+        smtpUrl: null,
+        // Tests write from one address far faster than a shopper; the limits have tests of their own.
+        anonymousWritesPerMinute: 100_000,
+        cardIntentLimits: { perShopper: 100_000, perAddress: 100_000 },
+      },
+      database,
+      logger: false,
+    }),
+  );
   return {
     app,
     database,

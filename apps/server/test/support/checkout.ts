@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.js';
 import { seedDemo } from '../../src/catalog/seed-demo.js';
 import type { Database } from '../../src/db/client.js';
 import { books } from '../../src/db/schema/index.js';
+import { checkAnswersAgainstDocument } from './openapi-contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface CheckoutTestApp {
@@ -21,20 +22,23 @@ export async function createCheckoutTestApp(
 ): Promise<CheckoutTestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
-  const app = await buildApp({
-    config: {
-      dataDir: null,
-      webDistDir: null,
-      logLevel: 'silent',
-      smtpUrl: null,
-      publicUrl: 'https://shop.example.pk',
-      // Checkout tests save many cards from one address; the card intent limits have a test of their own.
-      cardIntentLimits: { perShopper: 100_000, perAddress: 100_000 },
-      devRoutes: options.devRoutes ?? false,
-    },
-    database,
-    logger: options.logger ?? false,
-  });
+  // Every answer a test receives is checked against the OpenAPI document (openapi-contract.ts).
+  const app = checkAnswersAgainstDocument(
+    await buildApp({
+      config: {
+        dataDir: null,
+        webDistDir: null,
+        logLevel: 'silent',
+        smtpUrl: null,
+        publicUrl: 'https://shop.example.pk',
+        // Checkout tests save many cards from one address; the card intent limits have a test of their own.
+        cardIntentLimits: { perShopper: 100_000, perAddress: 100_000 },
+        devRoutes: options.devRoutes ?? false,
+      },
+      database,
+      logger: options.logger ?? false,
+    }),
+  );
   return {
     app,
     database,
