@@ -1,39 +1,10 @@
-import type { Address, AddressListResponse, AddressPayload, AddressSavedResponse } from '@bookshop/domain';
 import { baseApi } from './base-api.js';
+import { addressesEndpoints } from './endpoints/addresses.js';
 
-const LIST = { type: 'Addresses', id: 'LIST' } as const;
-
-export type { AddressPayload } from '@bookshop/domain';
+export * from './endpoints/addresses.js';
 
 /** The saved addresses of whoever holds the token. */
-export const addressesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getAddresses: build.query<readonly Address[], void>({
-      query: () => 'api/addresses',
-      transformResponse: (response: AddressListResponse) => response.data.addresses,
-      providesTags: (result) => [
-        LIST,
-        ...(result ?? []).map((address) => ({ type: 'Addresses' as const, id: address.id })),
-      ],
-    }),
-    createAddress: build.mutation<Address, AddressPayload>({
-      query: (body) => ({ url: 'api/addresses', method: 'POST', body }),
-      transformResponse: (response: AddressSavedResponse) => response.data.address,
-      // The spec: on success the address list is refreshed.
-      invalidatesTags: [LIST],
-    }),
-    updateAddress: build.mutation<Address, { id: number; address: AddressPayload }>({
-      query: ({ id, address }) => ({ url: `api/addresses/${id}`, method: 'PUT', body: address }),
-      transformResponse: (response: AddressSavedResponse) => response.data.address,
-      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Addresses', id }],
-    }),
-    deleteAddress: build.mutation<void, number>({
-      query: (id) => ({ url: `api/addresses/${id}`, method: 'DELETE' }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Addresses', id }],
-    }),
-  }),
-});
+export const addressesApi = baseApi.injectEndpoints({ endpoints: addressesEndpoints });
 
 export const {
   /** React hook for the `getAddresses` query of {@link addressesApi}: fetches, caches and refetches when its tags are invalidated. */

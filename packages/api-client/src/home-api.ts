@@ -1,18 +1,10 @@
-import type { HomeResponse, HomeSection } from '@bookshop/domain';
 import { baseApi } from './base-api.js';
+import { homeEndpoints } from './endpoints/home.js';
 
-export type { HomeSection, HomeSectionKey } from '@bookshop/domain';
+export * from './endpoints/home.js';
 
 /** The rows of the home page. */
-export const homeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getHome: build.query<HomeSection[], void>({
-      query: () => 'api/home',
-      transformResponse: (response: HomeResponse) => response.data.sections,
-      providesTags: [{ type: 'Books', id: 'HOME' }],
-    }),
-  }),
-});
+export const homeApi = baseApi.injectEndpoints({ endpoints: homeEndpoints });
 
 export const {
   /** React hook for the `getHome` query of {@link homeApi}: fetches, caches and refetches when its tags are invalidated. */

@@ -11,6 +11,8 @@ export * from './base-api.js';
 export * from './books-api.js';
 export * from './cart-api.js';
 export * from './categories-api.js';
+export * from './create-bookshop-api.js';
+export { shopEndpoints } from './endpoints/index.js';
 export * from './gift-cards-api.js';
 export * from './home-api.js';
 export * from './listings-api.js';
