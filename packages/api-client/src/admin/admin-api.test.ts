@@ -102,7 +102,11 @@ describe('adminApi', () => {
     );
     const url = new URL(sent[0]!.url);
     expect(url.pathname).toBe('/api/admin/orders');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    const query: Record<string, string> = {};
+    url.searchParams.forEach((value, key) => {
+      query[key] = value;
+    });
+    expect(query).toEqual({
       status: 'placed',
       payment_method: '4',
       q: '0300 1234567',
