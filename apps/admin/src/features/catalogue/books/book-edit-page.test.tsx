@@ -167,7 +167,7 @@ describe('BookEditPage', () => {
     renderCatalogue('/catalogue/books/501');
     expect(await screen.findByRole('heading', { level: 1, name: 'Raja Gidh' })).toBeInTheDocument();
     const requests = screen.getByRole('region', { name: 'Back-in-stock requests' });
-    expect(within(requests).getByText(/1 shopper is waiting/)).toBeInTheDocument();
+    expect(await within(requests).findByText(/1 shopper is waiting/)).toBeInTheDocument();
     expect(within(requests).getByText('sana@example.pk')).toBeInTheDocument();
     const price = screen.getByRole('textbox', { name: /Price/ });
     expect(price).toHaveValue('1200');

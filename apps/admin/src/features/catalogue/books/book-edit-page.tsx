@@ -110,7 +110,7 @@ export function NewBookPage() {
   };
 
   return (
-    <>
+    <div className="catalogue-book">
       <p className="admin-back">
         <AppLink href={cataloguePaths.books.href()}>← Books</AppLink>
       </p>
@@ -132,7 +132,7 @@ export function NewBookPage() {
           />
         </section>
       </BookForm>
-    </>
+    </div>
   );
 }
 
@@ -162,7 +162,7 @@ export function BookEditPage() {
   if (!valid)
     return <LoadState isLoading={false} error={{ status: 404 }} notFound="There is no such book." />;
   return (
-    <>
+    <div className="catalogue-book">
       <p className="admin-back">
         <AppLink href={cataloguePaths.books.href()}>← Books</AppLink>
       </p>
@@ -197,6 +197,6 @@ export function BookEditPage() {
           <StockRequestsSection bookId={book.id} />
         </>
       ) : null}
-    </>
+    </div>
   );
 }

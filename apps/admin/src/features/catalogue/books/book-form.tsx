@@ -184,6 +184,7 @@ export function BookForm({
                     <TextField
                       name={`authors[${index}]`}
                       label={`Author ${index + 1}`}
+                      dir="auto"
                       value={author}
                       onChange={handleChange}
                       onBlur={handleBlur}
@@ -220,7 +221,7 @@ export function BookForm({
                 ) : null}
               </fieldset>
               <div className="catalogue-grid">
-                <TextField label="Publisher" {...text('publisher')} />
+                <TextField label="Publisher" dir="auto" {...text('publisher')} />
                 <TextField
                   label="ISBN"
                   hint="ISBN-10 or ISBN-13, hyphens allowed; empty for stationery"

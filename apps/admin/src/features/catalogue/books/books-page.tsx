@@ -121,6 +121,11 @@ export function BooksPage() {
                     <span className="admin-block admin-muted catalogue-small">
                       {book.isbn13 ?? book.isbn10 ?? 'No ISBN'} · {languageName(book.language)}
                     </span>
+                    {book.withdrawn ? (
+                      <StatusBadge tone="neutral" className="catalogue-badge">
+                        Withdrawn
+                      </StatusBadge>
+                    ) : null}
                   </>
                 ),
               },
@@ -143,22 +148,6 @@ export function BooksPage() {
                 id: 'stock',
                 header: 'Stock',
                 cell: (book) => <BookStockCell book={book} />,
-              },
-              {
-                id: 'state',
-                header: 'State',
-                cell: (book) => (
-                  <>
-                    <StatusBadge tone={STOCK_TONES[book.stock_status]}>
-                      {STOCK_LABELS[book.stock_status]}
-                    </StatusBadge>
-                    {book.withdrawn ? (
-                      <StatusBadge tone="neutral" className="admin-badge-gap">
-                        Withdrawn
-                      </StatusBadge>
-                    ) : null}
-                  </>
-                ),
               },
               {
                 id: 'requests',
