@@ -3,7 +3,7 @@ import { parse } from 'csv-parse';
 import type { Database } from '../db/client.js';
 import { refreshPlannerStatistics } from '../search/planner-statistics.js';
 import type { CatalogRecord, WriteReport } from './catalog-record.js';
-import { writeCategoryTree, writeRecords } from './catalog-writer.js';
+import { type Writer, writeCategoryTree, writeRecords } from './catalog-writer.js';
 import { leafSlugsUnder } from './category-tree.js';
 import { demoCategories } from './demo/categories.js';
 import { GOODBOOKS_COLUMNS, readGoodbooksRow } from './goodbooks.js';
@@ -22,6 +22,11 @@ export interface ImportReport extends WriteReport {
 export interface ImportOptions {
   /** Called as rows are read and written, for a progress line. */
   onProgress?: (done: number, phase: 'read' | 'write') => void;
+  /**
+   * Runs in the import's transaction once every record is written, with the report so far: the
+   * catalogue desk writes its audit entry here, so the entry exists exactly when the import does.
+   */
+  beforeCommit?: (tx: Writer, report: ImportReport) => Promise<void>;
 }
 
 /** Imported books are filed under the general subject leaves of All Books, spread evenly. */
@@ -40,7 +45,9 @@ export async function importCatalog(
   const { records, skipped, warnings, rows } = await readCsv(file, leafSlugs, options);
   const written = await db.transaction(async (tx) => {
     const categoryIds = await writeCategoryTree(tx, demoCategories);
-    return writeRecords(tx, records, categoryIds);
+    const report = await writeRecords(tx, records, categoryIds);
+    await options.beforeCommit?.(tx, { ...report, rows, skipped, warnings });
+    return report;
   });
   // After the commit (ANALYZE inside the transaction would not see rows as committed), so the
   // first searches are planned on the new numbers.

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { catalogueBooksRoutes } from './books/routes.js';
 import { createCatalogueBooksService } from './books/service.js';
+import { bulkRoutes } from './bulk/routes.js';
+import { createBulkService } from './bulk/service.js';
 import { coversRoutes } from './covers/routes.js';
 import { createCoversService } from './covers/service.js';
 
@@ -28,5 +30,11 @@ export async function registerCatalogueDesk(app: FastifyInstance, deps: Catalogu
     });
     await desk.register(catalogueBooksRoutes, { books: createCatalogueBooksService(deps) });
     await desk.register(coversRoutes, { covers: createCoversService(deps) });
+    const bulk = createBulkService(deps);
+    // An import running when the shop stops finishes (or fails whole) before the database closes.
+    desk.addHook('onClose', async () => {
+      await bulk.settled();
+    });
+    await desk.register(bulkRoutes, { bulk });
   });
 }

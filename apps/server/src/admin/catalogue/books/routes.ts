@@ -11,10 +11,11 @@ import {
 import { bookFormSchema, bookListQuerySchema, stockPatchSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../../../accounts/validate-body.js';
-import { ERROR, FIELD_ERRORS, routeDocs } from '../../../openapi/route-docs.js';
+import { ERROR, FIELD_ERRORS } from '../../../openapi/route-docs.js';
 import { adminIdParams } from '../../../staff/routes.js';
 import { staffOf } from '../../../staff/staff-guard.js';
 import { contextOf } from '../../orders/routes.js';
+import { deskDocs } from '../desk-docs.js';
 import type { CatalogueBooksService } from './service.js';
 
 /** The book list's query, as documented (the handler checks it with the shared schema). */
@@ -32,9 +33,6 @@ export const BOOK_LIST_QUERY = {
   },
 } as const;
 
-const docs = (summary: string, extra: Partial<Parameters<typeof routeDocs>[0]> = {}) =>
-  routeDocs({ summary, tags: ['admin'], security: 'staff', ...extra });
-
 /** The catalogue desk's books (owner, catalogue): list, one book, add, edit, stock in place, notify-me requests. */
 export async function catalogueBooksRoutes(app: FastifyInstance, opts: { books: CatalogueBooksService }) {
   const service = opts.books;
@@ -42,9 +40,10 @@ export async function catalogueBooksRoutes(app: FastifyInstance, opts: { books: 
   app.get<{ Querystring: Record<string, unknown> }>(
     CATALOGUE_API_PATHS.books,
     {
-      schema: docs(
+      schema: deskDocs(
         'Books, newest first, paged by keyset (after = the last id shown), with search and filters',
         {
+          operationId: 'listCatalogueBooks',
           documentedQuery: BOOK_LIST_QUERY,
           responses: { 200: 'AdminBookListResponse', 422: FIELD_ERRORS },
         },
@@ -60,7 +59,8 @@ export async function catalogueBooksRoutes(app: FastifyInstance, opts: { books: 
   app.post(
     CATALOGUE_API_PATHS.books,
     {
-      schema: docs('Add a book (the shared book schema; ISBN checked, a duplicate refused)', {
+      schema: deskDocs('Add a book (the shared book schema; ISBN checked, a duplicate refused)', {
+        operationId: 'addCatalogueBook',
         body: bookFormSchema,
         responses: { 201: 'AdminBookResponse', 422: FIELD_ERRORS },
       }),
@@ -76,7 +76,10 @@ export async function catalogueBooksRoutes(app: FastifyInstance, opts: { books: 
     '/api/admin/catalogue/books/:id',
     {
       schema: {
-        ...docs('A book as the edit page shows it', { responses: { 200: 'AdminBookResponse', 404: ERROR } }),
+        ...deskDocs('A book as the edit page shows it', {
+          operationId: 'getCatalogueBook',
+          responses: { 200: 'AdminBookResponse', 404: ERROR },
+        }),
         params: adminIdParams,
       },
     },
@@ -90,7 +93,8 @@ export async function catalogueBooksRoutes(app: FastifyInstance, opts: { books: 
     '/api/admin/catalogue/books/:id',
     {
       schema: {
-        ...docs('Edit a book: the whole book, as the form sends it', {
+        ...deskDocs('Edit a book: the whole book, as the form sends it', {
+          operationId: 'updateCatalogueBook',
           body: bookFormSchema,
           responses: { 200: 'AdminBookResponse', 404: ERROR, 422: FIELD_ERRORS },
         }),
@@ -107,9 +111,10 @@ export async function catalogueBooksRoutes(app: FastifyInstance, opts: { books: 
     '/api/admin/catalogue/books/:id/stock',
     {
       schema: {
-        ...docs(
+        ...deskDocs(
           'Edit stock, stock state, price, discount or withdrawn in place; stock above zero e-mails the waiting shoppers',
           {
+            operationId: 'patchCatalogueBookStock',
             body: stockPatchSchema,
             responses: { 200: 'AdminStockPatchResponse', 404: ERROR, 422: FIELD_ERRORS },
           },
@@ -127,7 +132,8 @@ export async function catalogueBooksRoutes(app: FastifyInstance, opts: { books: 
     '/api/admin/catalogue/books/:id/stock-requests',
     {
       schema: {
-        ...docs("A book's back-in-stock requests, waiting ones first", {
+        ...deskDocs("A book's back-in-stock requests, waiting ones first", {
+          operationId: 'listCatalogueStockRequests',
           responses: { 200: 'AdminStockRequestsResponse', 404: ERROR },
         }),
         params: adminIdParams,

@@ -1,8 +1,9 @@
 import type { AdminBookResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
-import { ERROR, FIELD_ERRORS, routeDocs } from '../../../openapi/route-docs.js';
+import { ERROR, FIELD_ERRORS } from '../../../openapi/route-docs.js';
 import { adminIdParams } from '../../../staff/routes.js';
 import { contextOf } from '../../orders/routes.js';
+import { deskDocs } from '../desk-docs.js';
 import type { CoversService } from './service.js';
 
 /** A book's cover (owner, catalogue): upload one, or go back to the generated cover. */
@@ -11,13 +12,13 @@ export async function coversRoutes(app: FastifyInstance, opts: { covers: CoversS
     '/api/admin/catalogue/books/:id/cover',
     {
       schema: {
-        ...routeDocs({
-          summary:
-            'Upload a cover (multipart field cover: JPEG, PNG or WebP, 8 MB and 40 megapixels at most)',
-          tags: ['admin'],
-          security: 'staff',
-          responses: { 200: 'AdminBookResponse', 404: ERROR, 422: FIELD_ERRORS },
-        }),
+        ...deskDocs(
+          'Upload a cover (multipart field cover: JPEG, PNG or WebP, 8 MB and 40 megapixels at most)',
+          {
+            operationId: 'uploadCatalogueBookCover',
+            responses: { 200: 'AdminBookResponse', 404: ERROR, 422: FIELD_ERRORS },
+          },
+        ),
         params: adminIdParams,
       },
     },
@@ -31,10 +32,8 @@ export async function coversRoutes(app: FastifyInstance, opts: { covers: CoversS
     '/api/admin/catalogue/books/:id/cover',
     {
       schema: {
-        ...routeDocs({
-          summary: 'Remove the uploaded cover: the generated one is shown again',
-          tags: ['admin'],
-          security: 'staff',
+        ...deskDocs('Remove the uploaded cover: the generated one is shown again', {
+          operationId: 'removeCatalogueBookCover',
           responses: { 200: 'AdminBookResponse', 404: ERROR },
         }),
         params: adminIdParams,
