@@ -199,7 +199,7 @@ test('every catalogue page has no serious or critical axe violation at 360 and 1
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const desk = await catalogueMember(browser, request);
   await desk.goto('/admin/catalogue/books?language=ur');
   await expect(desk.getByText(/\d+ books?\. Newest first\./)).toBeVisible();

@@ -214,4 +214,34 @@ describe('BookEditPage', () => {
     );
     expect(picker).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('keeps what was typed in the form when a cover is uploaded meanwhile', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    const book = adminBook();
+    fakeServer({
+      'GET /api/admin/catalogue/categories': tree,
+      'GET /api/admin/catalogue/books/501': { body: { data: { book } } },
+      'GET /api/admin/catalogue/books/501/stock-requests': { body: { data: { requests: [], open: 0 } } },
+      'POST /api/admin/catalogue/books/501/cover': {
+        body: {
+          data: { book: { ...book, picname: 'raja-gidh-501-2', updated_at: '2026-11-26T10:00:00.000Z' } },
+        },
+      },
+    });
+    renderCatalogue('/catalogue/books/501');
+    const price = await screen.findByRole('textbox', { name: /Price/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '1999');
+    await userEvent.upload(screen.getByLabelText('New cover image'), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload cover' }));
+    expect(await screen.findByText('Cover uploaded. The shop shows it now.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cover of Raja Gidh' })).toHaveAttribute(
+      'src',
+      '/images/v1/320/raja-gidh-501-2.webp',
+    );
+    expect(screen.getByRole('textbox', { name: /Price/ })).toHaveValue('1999');
+  });
 });

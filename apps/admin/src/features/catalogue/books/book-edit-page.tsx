@@ -187,7 +187,7 @@ export function BookEditPage() {
           ) : null}
           <CoverPanel book={book} initialError={arrival.coverError} />
           <BookForm
-            key={book.updated_at}
+            key={book.id}
             initialValues={formValuesOf(book)}
             categories={categories.options}
             categoriesLoading={categories.loading}

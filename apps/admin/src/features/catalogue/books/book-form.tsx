@@ -112,7 +112,14 @@ export function BookForm({
   };
 
   return (
-    <Formik<AdminBookInput> initialValues={initialValues} validate={checkBook} onSubmit={submit}>
+    // Starts again from the book only when its saved figures change (Formik compares deeply), so a
+    // cover uploaded meanwhile leaves what was typed alone.
+    <Formik<AdminBookInput>
+      initialValues={initialValues}
+      enableReinitialize
+      validate={checkBook}
+      onSubmit={submit}
+    >
       {({
         values,
         errors,
