@@ -1,10 +1,12 @@
 // Packs the three published packages (domain, validation, api-client) with `pnpm pack`, installs
 // the tarballs with npm into a scratch project outside the workspace, and uses them the way
 // another channel would: from Node ESM, from Node CommonJS, and from a React app built by Vite and
-// opened in Chromium. It also checks the published manifests keep the packages' dependency rules.
-// Run after the packages are built: `pnpm smoke:packages` (turbo builds them first).
+// opened in Chromium; and from a Node project with neither React nor a browser, which places a
+// cash-on-delivery order on the real shop (the built server) with the api-client core and the
+// domain's payload builder. It also checks the published manifests keep the packages' dependency
+// rules. Run after the packages and the server are built: `pnpm smoke:packages` (turbo builds them).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -16,6 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 
@@ -92,6 +95,11 @@ try {
     );
     const apiClient = manifest('@bookshop/api-client');
     assert.deepEqual(Object.keys(apiClient.peerDependencies).sort(), ['react', 'react-redux']);
+    // Optional: the core (@bookshop/api-client/core) runs without them.
+    assert.deepEqual(apiClient.peerDependenciesMeta, {
+      react: { optional: true },
+      'react-redux': { optional: true },
+    });
     for (const name of ['react', 'react-redux', 'react-dom']) {
       assert.equal(apiClient.dependencies[name], undefined, `api-client must not bundle its own ${name}`);
     }
@@ -102,6 +110,10 @@ try {
       assert.ok(
         existsSync(join(scratch, 'node_modules', pkg.name, 'README.md')),
         `${pkg.name} ships README.md`,
+      );
+      assert.ok(
+        existsSync(join(scratch, 'node_modules', pkg.name, 'CHANGELOG.md')),
+        `${pkg.name} ships CHANGELOG.md`,
       );
       for (const spec of Object.values({ ...pkg.dependencies, ...pkg.peerDependencies })) {
         assert.ok(!spec.startsWith('workspace:'), `${pkg.name} publishes a workspace: range`);
@@ -140,6 +152,10 @@ try {
 
   await step('the built app runs in Chromium and calls the API with its token', () =>
     openInChromium(browserDist),
+  );
+
+  await step('Node without React places a cash-on-delivery order on the built shop (api-client core)', () =>
+    placeOrderFromNode(tarballs),
   );
   console.log(`package smoke: ${passed} passed, 0 failed (${Math.round((Date.now() - started) / 1000)} s)`);
 } finally {
@@ -190,5 +206,83 @@ async function openInChromium(dist) {
   } finally {
     await browser.close();
     server.close();
+  }
+}
+
+/** A port nobody listens on now. */
+async function freePort() {
+  const server = createNetServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/**
+ * A project with only the domain and the api-client (and Redux Toolkit): no React, no
+ * react-redux. The built server runs on a fresh in-memory shop; node-core/place-cod-order.mjs
+ * places an order on it through `@bookshop/api-client/core`.
+ */
+async function placeOrderFromNode(tarballs) {
+  const serverJs = join(root, 'apps/server/dist/server.js');
+  assert.ok(existsSync(serverJs), 'apps/server is not built: run pnpm build first');
+  const project = join(scratch, 'node-core');
+  mkdirSync(project);
+  // The tarballs lie in the scratch folder, one level up from this project.
+  const tarball = (name) => tarballs[name].replace('file:./', 'file:../');
+  const apiClient = readJson(join(root, 'packages/api-client/package.json'));
+  writeFileSync(
+    join(project, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'bookshop-node-core-consumer',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@bookshop/domain': tarball('@bookshop/domain'),
+          '@bookshop/api-client': tarball('@bookshop/api-client'),
+          '@reduxjs/toolkit': apiClient.dependencies['@reduxjs/toolkit'],
+        },
+        overrides: { '@bookshop/domain': tarball('@bookshop/domain') },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], project);
+  for (const name of ['react', 'react-redux']) {
+    assert.ok(!existsSync(join(project, 'node_modules', name)), `${name} must not be needed by the core`);
+  }
+  cpSync(join(import.meta.dirname, 'node-core'), project, { recursive: true });
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}/`;
+  const server = spawn(process.execPath, [serverJs], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      assert.equal(server.exitCode, null, 'the shop stopped before it was ready');
+      const ready = await fetch(`${baseUrl}api/ready`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ready) break;
+      assert.ok(Date.now() < deadline, 'the shop was not ready within 2 minutes');
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    run('node', ['place-cod-order.mjs', baseUrl], project);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done()));
   }
 }

@@ -3,7 +3,7 @@ import domain = require('@bookshop/domain');
 import validation = require('@bookshop/validation');
 import apiClient = require('@bookshop/api-client');
 
-const total: number = domain.orderTotals({ lines: [], giftWrap: true }).total;
+const total: number = domain.priceOrder({ lines: [], giftWrap: true }).total;
 const checked: boolean = validation.validateForm(validation.loginSchema, {}).ok;
 const reducerPath: 'api' = apiClient.baseApi.reducerPath;
 

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import { markPrivate } from '../security/security-headers.js';
 import { type AfterOrderService, OrderLinkRefused } from './after-order-service.js';
@@ -68,6 +68,8 @@ export async function afterOrderRoutes(
     '/api/orders/lookup',
     {
       schema: routeDocs({
+        operationId: 'lookupOrder',
+        responses: { 200: 'OrderViewResponse', 404: ERROR, 422: UNPROCESSABLE, 429: ERROR },
         summary: 'Find an order by its number and the e-mail or phone it was placed with (no login)',
         description: `A wrong e-mail or phone is answered as a missing order: 404 "${ORDER_ACCESS_MESSAGES.notFound}". Limited per address (ANON_WRITES_PER_MINUTE).`,
         tags: ['checkout'],
@@ -86,6 +88,8 @@ export async function afterOrderRoutes(
     {
       schema: {
         ...routeDocs({
+          operationId: 'orderByLink',
+          responses: { 200: 'OrderViewResponse', 401: ERROR, 404: ERROR, 429: ERROR },
           summary: 'Open an order by the signed link of its e-mails (401 when forged, expired or withdrawn)',
           tags: ['checkout'],
         }),
@@ -104,6 +108,9 @@ export async function afterOrderRoutes(
     {
       schema: {
         ...routeDocs({
+          operationId: 'getOrder',
+          security: 'shopper',
+          responses: { 200: 'OrderViewResponse', 404: ERROR },
           summary: "One of the shopper's orders, with a link that opens it anywhere",
           tags: ['checkout'],
         }),
@@ -124,6 +131,13 @@ export async function afterOrderRoutes(
     {
       schema: {
         ...routeDocs({
+          operationId: 'orderInvoicePdf',
+          security: 'optional',
+          responses: {
+            200: { media: 'application/pdf', description: 'The invoice, inline, named invoice-<order>.pdf.' },
+            401: ERROR,
+            404: ERROR,
+          },
           summary: "The order's invoice as a PDF (its owner, or ?token= its signed link)",
           tags: ['checkout'],
         }),
@@ -146,6 +160,9 @@ export async function afterOrderRoutes(
     {
       schema: {
         ...routeDocs({
+          operationId: 'reorder',
+          security: 'shopper',
+          responses: { 200: 'ReorderResponse', 404: ERROR, 422: UNPROCESSABLE },
           summary: "Put an order's books back in the cart at today's prices",
           tags: ['cart'],
           body: reorderSchema,
@@ -170,6 +187,19 @@ export async function afterOrderRoutes(
     {
       schema: {
         ...routeDocs({
+          operationId: 'payNow',
+          security: 'optional',
+          responses: {
+            200: 'PayNowResponse',
+            401: ERROR,
+            402: {
+              body: 'PaymentDeclinedResponse',
+              description: 'The card was declined: the order fails and gives its books back.',
+            },
+            404: ERROR,
+            409: ERROR,
+            422: UNPROCESSABLE,
+          },
           summary: 'Pay a card or wallet order still awaiting its payment (402 when the card is declined)',
           tags: ['payments'],
           body: payNowSchema,
@@ -194,6 +224,16 @@ export async function afterOrderRoutes(
     {
       schema: {
         ...routeDocs({
+          operationId: 'requestReturn',
+          security: 'optional',
+          responses: {
+            200: { body: 'ReturnRequestResponse', description: 'The request had already been sent.' },
+            201: 'ReturnRequestResponse',
+            401: ERROR,
+            404: ERROR,
+            409: ERROR,
+            422: UNPROCESSABLE,
+          },
           summary: 'Ask to return books of a delivered order (within RETURN_DAYS of delivery)',
           tags: ['checkout'],
           body: returnRequestSchema,
@@ -217,6 +257,9 @@ export async function afterOrderRoutes(
     {
       schema: {
         ...routeDocs({
+          operationId: 'revokeOrderLinks',
+          security: 'shopper',
+          responses: { 200: 'RevokeOrderLinksResponse', 404: ERROR },
           summary: 'Withdraw every link of an order sent so far (its owner only)',
           tags: ['checkout'],
         }),

@@ -22,9 +22,6 @@ export interface PlaceOrderRequest extends PlaceOrderPayload {
    * The cart's lines as the shopper saw them. When sent, the order is refused (409) if any of
    * them changed since; when left out (a client that shows no cart, such as a script or a back
    * office), the server prices the cart as it stands and says so: `data.priced_as_is: true`.
-   *
-   * @minItems 1
-   * @maxItems 500
    */
   shown_lines?: readonly ShownCartLine[];
   /** An e-gift card code to redeem on this order (ours): single-use, taken off the total. */

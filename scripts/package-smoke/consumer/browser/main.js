@@ -1,7 +1,7 @@
 // Another React app using the three packages, built by Vite for the browser and opened in
 // Chromium by run.mjs. Plain createElement calls keep the build free of any JSX setup.
 import { baseApi, useGetBookQuery } from '@bookshop/api-client';
-import { formatRupees, orderTotals } from '@bookshop/domain';
+import { formatRupees, priceOrder } from '@bookshop/domain';
 import { addressSchema, validateForm } from '@bookshop/validation';
 import { configureStore } from '@reduxjs/toolkit';
 import { createElement as h } from 'react';
@@ -16,13 +16,13 @@ const store = configureStore({
     ),
 });
 
-const totals = orderTotals({
+const totals = priceOrder({
   lines: [
     { PAK_PRICE: 1000, Discount: 10, cart_qty: 2, availabilityStatus: 'available', kind: 'book' },
     { PAK_PRICE: 500, Discount: 0, cart_qty: 1, availabilityStatus: 'available', kind: 'stationery' },
   ],
   giftWrap: true,
-  cardDiscount: {
+  cardRule: {
     rule_enabled: true,
     discount_type: 'percentage',
     discount_value: 20,
