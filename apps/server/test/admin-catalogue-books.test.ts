@@ -8,7 +8,7 @@ import {
 } from '@bookshop/domain';
 import { CATALOGUE_FORM_MESSAGES } from '@bookshop/validation';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, backInStockRequests, books, categories, outbox } from '../src/db/schema/index.js';
 import {
   addToCart,
@@ -82,6 +82,17 @@ async function addBook(staff: SignedInStaff, overrides: Record<string, unknown> 
   });
   if (res.statusCode !== 201) throw new Error(`add book failed: ${res.statusCode} ${res.body}`);
   return res.json().data.book;
+}
+
+/** Makes a change and waits until the shop has heard of it (the database's catalogue announcement). */
+async function announced<T>(write: () => Promise<T>): Promise<T> {
+  const seen = t.app.catalogueCache.stats.invalidations;
+  const result = await write();
+  await vi.waitFor(() => expect(t.app.catalogueCache.stats.invalidations).toBeGreaterThan(seen), {
+    timeout: 1000,
+    interval: 5,
+  });
+  return result;
 }
 
 async function auditOf(action: string, targetId: number) {
@@ -371,12 +382,14 @@ describe('the storefront sees a change at once', () => {
     });
     const shopper = await readyGuest(t.app, [{ id: book.id }]);
     expect(shopper.lines[0]).toMatchObject({ Book_Id: book.id, PAK_PRICE: 1200 });
-    const change = await t.app.inject({
-      method: 'PATCH',
-      url: CATALOGUE_API_PATHS.bookStock(book.id),
-      headers: cataloguer.headers,
-      payload: { price: '1450' },
-    });
+    const change = await announced(() =>
+      t.app.inject({
+        method: 'PATCH',
+        url: CATALOGUE_API_PATHS.bookStock(book.id),
+        headers: cataloguer.headers,
+        payload: { price: '1450' },
+      }),
+    );
     expect(change.statusCode).toBe(200);
     const page = await t.app.inject({ url: `/api/books/${book.id}` });
     expect(JSON.stringify(page.json())).toContain('1450');
@@ -401,12 +414,14 @@ describe('the storefront sees a change at once', () => {
     const listed = async () =>
       (await t.app.inject({ url: `/api/categories/${leafId}/books` })).json().data.total;
     const before = await listed();
-    const withdraw = await t.app.inject({
-      method: 'PATCH',
-      url: CATALOGUE_API_PATHS.bookStock(book.id),
-      headers: cataloguer.headers,
-      payload: { withdrawn: true },
-    });
+    const withdraw = await announced(() =>
+      t.app.inject({
+        method: 'PATCH',
+        url: CATALOGUE_API_PATHS.bookStock(book.id),
+        headers: cataloguer.headers,
+        payload: { withdrawn: true },
+      }),
+    );
     expect(withdraw.statusCode).toBe(200);
     expect(withdraw.json().data.book.withdrawn).toBe(true);
     expect(await ids('/api/search?keyword=obsidian wren')).not.toContain(`"Book_Id":${book.id}`);

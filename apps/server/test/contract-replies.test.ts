@@ -17,6 +17,7 @@ import type {
   HealthResponse,
   HighDiscountCategoriesResponse,
   HighDiscountCategory,
+  HomeBanner,
   HomeResponse,
   HomeSection,
   ListedCategory,
@@ -147,7 +148,24 @@ const contracts = {
   menu: shape<CategoryMenuResponse>({ data: shape<CategoryMenuResponse['data']>({ groups: listOf(group) }) }),
   home: shape<HomeResponse>({
     data: shape<HomeResponse['data']>({
-      sections: listOf(shape<HomeSection>({ key: 'string', title: 'string', books: listOf(summary) })),
+      sections: listOf(
+        shape<HomeSection>({
+          key: 'string',
+          title: 'string',
+          books: listOf(summary),
+          href: 'string|undefined',
+        }),
+      ),
+      banners: listOf(
+        shape<HomeBanner>({
+          id: 'number',
+          title: 'string',
+          text: 'string',
+          cta: 'string',
+          href: 'string',
+          art: 'string',
+        }),
+      ),
     }),
   }),
   highDiscounts: shape<HighDiscountCategoriesResponse>({

@@ -1,5 +1,5 @@
 import type { ListedCategory, MenuGroupData, MenuLeafData } from '@bookshop/domain';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import { categories } from '../db/schema/index.js';
@@ -17,6 +17,9 @@ export function createCategoriesRepository(db: Database) {
           parentId: categories.parentId,
         })
         .from(categories)
+        // Hidden by staff (the catalogue desk): the category and, as its children are reached only
+        // through it, everything below it leave the menu.
+        .where(eq(categories.hidden, false))
         .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
       const children = new Map<number | null, typeof rows>();
       for (const row of rows) {
@@ -42,20 +45,27 @@ export function createCategoriesRepository(db: Database) {
       }));
     },
 
-    /** The category and its ancestors, or null when there is no such category. */
+    /** The category and its ancestors, or null when there is no such category (or it or one above it is hidden). */
     async findWithParents(id: number): Promise<ListedCategory | null> {
-      const rows = await queryRows<{ id: number; slug: string; name: string; level: number; depth: number }>(
+      const rows = await queryRows<{
+        id: number;
+        slug: string;
+        name: string;
+        level: number;
+        depth: number;
+        hidden: boolean;
+      }>(
         db,
         sql`with recursive up as (
-              select id, slug, name, level, parent_id, 0 as depth from categories where id = ${id}
+              select id, slug, name, level, parent_id, hidden, 0 as depth from categories where id = ${id}
               union all
-              select c.id, c.slug, c.name, c.level, c.parent_id, up.depth + 1
+              select c.id, c.slug, c.name, c.level, c.parent_id, c.hidden, up.depth + 1
               from categories c join up on c.id = up.parent_id
             )
-            select id, slug, name, level, depth from up order by depth desc`,
+            select id, slug, name, level, depth, hidden from up order by depth desc`,
       );
       const self = rows[rows.length - 1];
-      if (!self || Number(self.depth) !== 0) return null;
+      if (!self || Number(self.depth) !== 0 || rows.some((row) => row.hidden)) return null;
       return {
         id: Number(self.id),
         slug: self.slug,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { inStockSql, type SummarySqlRow, summaryColumnsSql, summaryFromRow } from '../books/summary-sql.js';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
+import { createHomeLayoutRepository } from './home-layout-repository.js';
 
 export function createListingsRepository(db: Database) {
   async function summaries(query: ReturnType<typeof sql>): Promise<BookSummary[]> {
@@ -10,6 +11,34 @@ export function createListingsRepository(db: Database) {
   }
 
   return {
+    /** The home page's banners and rows as staff chose them (the catalogue desk). */
+    layout: createHomeLayoutRepository(db),
+
+    /** A category's books (its whole subtree), newest first, items one can buy or pre-order first. */
+    inCategory: (categoryId: number, limit: number) =>
+      summaries(sql`select ${summaryColumnsSql} from books b
+        where not b.withdrawn and b.id in (
+          select bc.book_id from book_categories bc where bc.category_id = any(array(
+            with recursive sub as (
+              select id from categories where id = ${categoryId}
+              union all
+              select c.id from categories c join sub on c.parent_id = sub.id
+            ) select id from sub)))
+        order by (b.stock_status in ('available', 'pre_order')) desc, b.year desc nulls last, b.id desc
+        limit ${limit}`),
+
+    /** These books in this order, leaving out any withdrawn or gone since they were picked. */
+    byIds: async (ids: readonly number[]) => {
+      if (ids.length === 0) return [];
+      const found = await summaries(sql`select ${summaryColumnsSql} from books b
+        where b.id = any(${`{${ids.join(',')}}`}::int[]) and not b.withdrawn`);
+      const byId = new Map(found.map((book) => [book.Book_Id, book]));
+      return ids.flatMap((id) => {
+        const book = byId.get(id);
+        return book ? [book] : [];
+      });
+    },
+
     /**
      * Level-1 groups with how many in-stock items under them have their own discount at or above
      * the threshold: the same books the group's high-discount listing shows, so the counts match.

@@ -89,7 +89,7 @@ export async function listingsRoutes(app: FastifyInstance, opts: { listings: Lis
     },
     async (_request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
-      return { data: { sections: await opts.listings.home() } } satisfies HomeResponse;
+      return { data: await opts.listings.home() } satisfies HomeResponse;
     },
   );
 }

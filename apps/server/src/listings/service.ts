@@ -1,9 +1,13 @@
-import type {
-  HighDiscountCategories,
-  HomeSection,
-  ListedCategory,
-  ListingPage,
-  SearchSort,
+import {
+  type AdminHomeRow,
+  type BookSummary,
+  type HighDiscountCategories,
+  type HomeBanner,
+  type HomeSection,
+  type ListedCategory,
+  type ListingPage,
+  type SearchSort,
+  SITE_PATHS,
 } from '@bookshop/domain';
 import type { CategoriesRepository } from '../categories/repository.js';
 import { NotFoundError } from '../lib/errors.js';
@@ -44,6 +48,25 @@ export function createListingsService(deps: {
 }) {
   const { listings, categories, search, highDiscountThreshold } = deps;
 
+  function rowBooks(row: AdminHomeRow): Promise<BookSummary[]> {
+    switch (row.source) {
+      case 'new':
+        return listings.newest(HOME_SECTION_SIZE);
+      case 'popular':
+        return listings.mostStocked(HOME_SECTION_SIZE);
+      case 'high-discounts':
+        return listings.highestDiscount(highDiscountThreshold, HOME_SECTION_SIZE);
+      case 'language':
+        return listings.inLanguage(row.language ?? 'en', HOME_SECTION_SIZE);
+      case 'category':
+        return row.category_id === null
+          ? Promise.resolve([])
+          : listings.inCategory(row.category_id, HOME_SECTION_SIZE);
+      case 'picked':
+        return listings.byIds(row.book_ids);
+    }
+  }
+
   async function categoryOr404(id: number): Promise<ListedCategory> {
     const category = await categories.findWithParents(id);
     if (!category) throw new NotFoundError('Category not found');
@@ -79,19 +102,30 @@ export function createListingsService(deps: {
       return { category, books: found.books, total: found.total, page: params.page, perPage: params.perPage };
     },
 
-    async home(): Promise<HomeSection[]> {
-      const [fresh, popular, discounted, urdu] = await Promise.all([
-        listings.newest(HOME_SECTION_SIZE),
-        listings.mostStocked(HOME_SECTION_SIZE),
-        listings.highestDiscount(highDiscountThreshold, HOME_SECTION_SIZE),
-        listings.inLanguage('ur', HOME_SECTION_SIZE),
+    /**
+     * The home page as staff laid it out on the catalogue desk: the shown banners, and the shown
+     * rows in their order, each filled from where it takes its books (the four rows the page
+     * always had are seeded by migration 0020 and keep their keys).
+     */
+    async home(): Promise<{ sections: HomeSection[]; banners: HomeBanner[] }> {
+      const [rows, banners] = await Promise.all([
+        listings.layout.shownRows(),
+        listings.layout.shownBanners(),
       ]);
-      return [
-        { key: 'new', title: 'New Arrivals', books: fresh },
-        { key: 'popular', title: 'Popular', books: popular },
-        { key: 'high-discounts', title: 'High Discounts', books: discounted },
-        { key: 'urdu', title: 'Urdu Books', books: urdu },
-      ];
+      const sections = await Promise.all(
+        rows.map(async (row): Promise<HomeSection> => {
+          const books = await rowBooks(row);
+          return {
+            key: row.key,
+            title: row.title,
+            books,
+            ...(row.source === 'category' && row.category_id !== null
+              ? { href: SITE_PATHS.category.href(row.category_id) }
+              : {}),
+          };
+        }),
+      );
+      return { sections, banners };
     },
   };
 }

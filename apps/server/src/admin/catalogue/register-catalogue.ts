@@ -5,8 +5,12 @@ import { catalogueBooksRoutes } from './books/routes.js';
 import { createCatalogueBooksService } from './books/service.js';
 import { bulkRoutes } from './bulk/routes.js';
 import { createBulkService } from './bulk/service.js';
+import { deskCategoriesRoutes } from './categories/routes.js';
+import { createDeskCategoriesService } from './categories/service.js';
 import { coversRoutes } from './covers/routes.js';
 import { createCoversService } from './covers/service.js';
+import { homeDeskRoutes } from './home/routes.js';
+import { createHomeDeskService } from './home/service.js';
 
 export interface CatalogueDeskDeps {
   db: Database;
@@ -36,5 +40,7 @@ export async function registerCatalogueDesk(app: FastifyInstance, deps: Catalogu
       await bulk.settled();
     });
     await desk.register(bulkRoutes, { bulk });
+    await desk.register(deskCategoriesRoutes, { categories: createDeskCategoriesService(deps) });
+    await desk.register(homeDeskRoutes, { home: createHomeDeskService(deps) });
   });
 }

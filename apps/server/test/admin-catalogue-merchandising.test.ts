@@ -1,0 +1,274 @@
+import {
+  type AdminCategoryNode,
+  type AdminHomeLayoutResponse,
+  CATALOGUE_API_PATHS,
+  CATALOGUE_MESSAGES,
+  type MenuGroupData,
+} from '@bookshop/domain';
+import { CATALOGUE_FORM_MESSAGES } from '@bookshop/validation';
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, books } from '../src/db/schema/index.js';
+import { useCheckoutTestApp } from './support/checkout.js';
+import { type SignedInStaff, signedInStaff } from './support/staff.js';
+
+const t = useCheckoutTestApp();
+let owner: SignedInStaff;
+let cataloguer: SignedInStaff;
+let ordersDesk: SignedInStaff;
+
+beforeAll(async () => {
+  owner = await signedInStaff(t.app, t.database.db, 'owner');
+  cataloguer = await signedInStaff(t.app, t.database.db, 'catalogue');
+  ordersDesk = await signedInStaff(t.app, t.database.db, 'orders');
+});
+
+async function lastAudit(action: string, targetId: number | string) {
+  const [entry] = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return entry;
+}
+
+/**
+ * Makes a change and waits until the shop has heard of it (the database announces every catalogue
+ * change; the read cache drops what it held): "at once" is this announcement, a few milliseconds.
+ */
+async function announced<T>(write: () => Promise<T>): Promise<T> {
+  const seen = t.app.catalogueCache.stats.invalidations;
+  const result = await write();
+  await vi.waitFor(() => expect(t.app.catalogueCache.stats.invalidations).toBeGreaterThan(seen), {
+    timeout: 1000,
+    interval: 5,
+  });
+  return result;
+}
+
+function flatten(nodes: readonly AdminCategoryNode[]): AdminCategoryNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.children)]);
+}
+
+async function tree(): Promise<AdminCategoryNode[]> {
+  const res = await t.app.inject({ url: CATALOGUE_API_PATHS.categories, headers: cataloguer.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.categories;
+}
+
+async function menu(): Promise<MenuGroupData[]> {
+  return (await t.app.inject('/api/categories/menu')).json().data.groups;
+}
+
+function patchCategory(id: number, payload: object, staff = cataloguer) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: CATALOGUE_API_PATHS.category(id),
+    headers: staff.headers,
+    payload,
+  });
+}
+
+describe('categories', () => {
+  it('lists the whole tree with the books under each category', async () => {
+    const roots = await tree();
+    expect(roots.length).toBeGreaterThan(1);
+    const all = flatten(roots);
+    const leaf = all.find((node) => node.level === 4 && node.books > 0);
+    expect(leaf).toBeDefined();
+    const root = roots.find((node) => flatten([node]).some((n) => n.id === leaf?.id));
+    expect(root?.books).toBeGreaterThanOrEqual(leaf?.books ?? 0);
+  });
+
+  it('renames a category and the mega-menu says the new name at once, audited', async () => {
+    const [root] = await tree();
+    if (!root) throw new Error('no root');
+    const res = await announced(() => patchCategory(root.id, { name: 'Fiction & Stories' }));
+    expect(res.statusCode).toBe(200);
+    expect((await menu()).find((group) => group.id === root.id)?.label).toBe('Fiction & Stories');
+    const entry = await lastAudit('category.updated', root.id);
+    expect(entry?.before).toMatchObject({ name: root.name });
+    expect(entry?.after).toMatchObject({ name: 'Fiction & Stories' });
+  });
+
+  it('hides a category from the menu and its page, and shows it again', async () => {
+    const roots = await tree();
+    const section = roots.flatMap((root) => root.children).find((node) => node.children.length > 0);
+    const leaf = section?.children.flatMap((c) => c.children)[0] ?? section?.children[0];
+    if (!section || !leaf) throw new Error('no section with leaves');
+    expect((await announced(() => patchCategory(section.id, { hidden: true }))).statusCode).toBe(200);
+    const groups = await menu();
+    expect(groups.flatMap((g) => g.sections).map((s) => s.id)).not.toContain(section.id);
+    expect(groups.flatMap((g) => g.categories).map((c) => c.id)).not.toContain(leaf.id);
+    expect((await t.app.inject(`/api/categories/${leaf.id}/books`)).statusCode).toBe(404);
+    expect((await announced(() => patchCategory(section.id, { hidden: false }))).statusCode).toBe(200);
+    expect((await menu()).flatMap((g) => g.sections).map((s) => s.id)).toContain(section.id);
+    expect((await t.app.inject(`/api/categories/${leaf.id}/books`)).statusCode).toBe(200);
+  });
+
+  it('reorders siblings and moves a category under another parent of the same level', async () => {
+    const roots = await tree();
+    const [first, second] = roots;
+    if (!first || !second) throw new Error('two roots needed');
+    const moved = await announced(() => patchCategory(second.id, { position: 0 }));
+    expect(moved.statusCode).toBe(200);
+    expect((await menu()).slice(0, 2).map((g) => g.id)).toEqual([second.id, first.id]);
+
+    const from = roots.find((root) => root.children.length > 1);
+    const to = roots.find((root) => root !== from && root.children.length > 0);
+    const child = from?.children[0];
+    if (!from || !to || !child) throw new Error('two parents needed');
+    const res = await announced(() => patchCategory(child.id, { parent_id: to.id, position: 0 }));
+    expect(res.statusCode).toBe(200);
+    const after = flatten(res.json().data.categories);
+    expect(after.find((n) => n.id === to.id)?.children[0]?.id).toBe(child.id);
+    expect((await menu()).find((g) => g.id === to.id)?.sections[0]?.id).toBe(child.id);
+    expect((await lastAudit('category.updated', child.id))?.after).toMatchObject({
+      parent_id: to.id,
+      position: 0,
+    });
+  });
+
+  it('refuses a move that would break the levels, a blank name and the orders role', async () => {
+    const roots = await tree();
+    const root = roots[0];
+    const leaf = flatten(roots).find((n) => n.level === 4);
+    if (!root || !leaf) throw new Error('tree');
+    const res = await patchCategory(leaf.id, { parent_id: root.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ parent_id: [CATALOGUE_MESSAGES.categoryMove] });
+    expect((await patchCategory(root.id, { name: '  ' })).json().errors).toEqual({
+      name: [CATALOGUE_FORM_MESSAGES.nameRequired],
+    });
+    expect((await patchCategory(root.id, { name: 'Nope' }, ordersDesk)).statusCode).toBe(403);
+    expect((await patchCategory(99_999_999, { name: 'Nope' })).statusCode).toBe(404);
+  });
+});
+
+describe('the home page', () => {
+  async function layout(): Promise<AdminHomeLayoutResponse['data']> {
+    const res = await t.app.inject({ url: CATALOGUE_API_PATHS.home, headers: cataloguer.headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  }
+
+  async function storefrontHome() {
+    const res = await t.app.inject('/api/home');
+    expect(res.statusCode).toBe(200);
+    return res.json().data as {
+      sections: { key: string; title: string; books: { Book_Id: number }[]; href?: string }[];
+      banners: { title: string }[];
+    };
+  }
+
+  it('starts with the banners and four rows the page always had', async () => {
+    const home = await storefrontHome();
+    expect(home.sections.map((s) => s.key)).toEqual(['new', 'popular', 'high-discounts', 'urdu']);
+    expect(home.sections.map((s) => s.title)).toEqual([
+      'New Arrivals',
+      'Popular',
+      'High Discounts',
+      'Urdu Books',
+    ]);
+    expect(home.banners.map((b) => b.title)).toEqual(['Urdu classics', 'Back to school', 'High discounts']);
+  });
+
+  it('adds a row of picked books first and a banner, hides a row, and the home answer follows at once', async () => {
+    const picked = await t.database.db.select({ id: books.id }).from(books).orderBy(desc(books.id)).limit(3);
+    const ids = picked.map((b) => b.id);
+    const added = await announced(() =>
+      t.app.inject({
+        method: 'POST',
+        url: CATALOGUE_API_PATHS.homeRows,
+        headers: cataloguer.headers,
+        payload: { title: 'Staff picks', source: 'picked', book_ids: ids, hidden: false, position: 0 },
+      }),
+    );
+    expect(added.statusCode).toBe(200);
+    const row = added.json().data.rows[0];
+    expect(row).toMatchObject({ title: 'Staff picks', key: `row-${row.id}`, position: 0, book_ids: ids });
+    const home = await storefrontHome();
+    expect(home.sections[0]).toMatchObject({ key: `row-${row.id}`, title: 'Staff picks' });
+    expect(home.sections[0]?.books.map((b) => b.Book_Id)).toEqual(ids);
+    expect((await lastAudit('home_row.created', row.id))?.after).toMatchObject({ title: 'Staff picks' });
+
+    const popular = (await layout()).rows.find((r) => r.key === 'popular');
+    if (!popular) throw new Error('no popular row');
+    const hide = await announced(() =>
+      t.app.inject({
+        method: 'PUT',
+        url: CATALOGUE_API_PATHS.homeRow(popular.id),
+        headers: cataloguer.headers,
+        payload: { title: popular.title, source: popular.source, hidden: true },
+      }),
+    );
+    expect(hide.statusCode).toBe(200);
+    expect((await storefrontHome()).sections.map((s) => s.key)).not.toContain('popular');
+
+    const banner = await announced(() =>
+      t.app.inject({
+        method: 'POST',
+        url: CATALOGUE_API_PATHS.homeBanners,
+        headers: owner.headers,
+        payload: {
+          title: 'Eid gifts',
+          text: 'Books for Eid.',
+          cta: 'Shop now',
+          href: '/search?keyword=eid',
+          art: 'deals',
+          hidden: false,
+          position: 0,
+        },
+      }),
+    );
+    expect(banner.statusCode).toBe(200);
+    expect((await storefrontHome()).banners[0]?.title).toBe('Eid gifts');
+    const bannerId = banner.json().data.banners[0].id;
+    const removed = await announced(() =>
+      t.app.inject({
+        method: 'DELETE',
+        url: CATALOGUE_API_PATHS.homeBanner(bannerId),
+        headers: owner.headers,
+      }),
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await storefrontHome()).banners.map((b) => b.title)).not.toContain('Eid gifts');
+    expect(await lastAudit('home_banner.removed', bannerId)).toBeDefined();
+  });
+
+  it('makes a category row with its See all link, and refuses rows and banners that point nowhere', async () => {
+    const leaf = flatten(await tree()).find((n) => n.level === 4 && n.books > 0);
+    if (!leaf) throw new Error('no leaf');
+    const res = await announced(() =>
+      t.app.inject({
+        method: 'POST',
+        url: CATALOGUE_API_PATHS.homeRows,
+        headers: cataloguer.headers,
+        payload: { title: 'Poetry shelf', source: 'category', category_id: leaf.id, hidden: false },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const section = (await storefrontHome()).sections.find((s) => s.title === 'Poetry shelf');
+    expect(section?.href).toBe(`/category/level4/${leaf.id}/instock`);
+    expect(section?.books.length).toBeGreaterThan(0);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.homeRows,
+      headers: cataloguer.headers,
+      payload: { title: 'Ghost shelf', source: 'category', category_id: 99_999_999, hidden: false },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ category_id: [CATALOGUE_MESSAGES.categoryNotFound] });
+    const offsite = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.homeBanners,
+      headers: cataloguer.headers,
+      payload: { title: 'Bad', text: 'Bad', cta: 'Go', href: '//evil.example', art: 'deals', hidden: false },
+    });
+    expect(offsite.statusCode).toBe(422);
+    expect(offsite.json().errors).toEqual({ href: [CATALOGUE_FORM_MESSAGES.hrefInvalid] });
+    const refused = await t.app.inject({ url: CATALOGUE_API_PATHS.home, headers: ordersDesk.headers });
+    expect(refused.statusCode).toBe(403);
+  });
+});
