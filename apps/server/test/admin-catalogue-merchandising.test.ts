@@ -3,13 +3,17 @@ import {
   type AdminHomeLayoutResponse,
   CATALOGUE_API_PATHS,
   CATALOGUE_MESSAGES,
+  COVER_UPLOAD_MESSAGES,
   type MenuGroupData,
 } from '@bookshop/domain';
 import { CATALOGUE_FORM_MESSAGES } from '@bookshop/validation';
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, books } from '../src/db/schema/index.js';
-import { useCheckoutTestApp } from './support/checkout.js';
+import { auditLog, books, outbox } from '../src/db/schema/index.js';
+import { auth, newGuest, useCheckoutTestApp } from './support/checkout.js';
+import { buyGiftCard } from './support/gift-cards.js';
+import { multipartBody } from './support/multipart.js';
 import { type SignedInStaff, signedInStaff } from './support/staff.js';
 
 const t = useCheckoutTestApp();
@@ -269,6 +273,323 @@ describe('the home page', () => {
     expect(offsite.statusCode).toBe(422);
     expect(offsite.json().errors).toEqual({ href: [CATALOGUE_FORM_MESSAGES.hrefInvalid] });
     const refused = await t.app.inject({ url: CATALOGUE_API_PATHS.home, headers: ordersDesk.headers });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('bank-card discount rules', () => {
+  it('adds, edits, disables, enables and removes a rule; /api/bins and the card-discounts list follow; each audited', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.cardRules,
+      headers: cataloguer.headers,
+      payload: {
+        bank_name: 'Meezan Bank',
+        bin: '45987612',
+        discount_type: 'percentage',
+        discount_value: '15',
+        discount_limit: '800',
+        rule_enabled: true,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const rule = added.json().data.rule;
+    expect(rule).toMatchObject({
+      bank_name: 'Meezan Bank',
+      bin: '45987612',
+      discount_value: 15,
+      bank_logo: '/bank-logos/meezan-bank.svg',
+    });
+    const lookup = async () =>
+      (await t.app.inject('/api/bins?bin=45987612&last4digits=4242')).json().data.binDiscountDetail;
+    const listed = async () =>
+      ((await t.app.inject('/api/bins/rules')).json().data.rules as { bin: string }[]).map((r) => r.bin);
+    expect(await lookup()).toMatchObject({ bank_name: 'Meezan Bank', discount_value: 15 });
+    expect(await listed()).toContain('45987612');
+    expect((await lastAudit('card_rule.created', rule.id))?.after).toMatchObject({ bin: '45987612' });
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: CATALOGUE_API_PATHS.cardRule(rule.id),
+      headers: cataloguer.headers,
+      payload: {
+        bank_name: 'Meezan Bank',
+        bin: '45987612',
+        discount_type: 'value',
+        discount_value: '200',
+        discount_limit: '600',
+        rule_enabled: true,
+      },
+    });
+    expect(edited.json().data.rule).toMatchObject({ discount_type: 'value', discount_value: 200 });
+    expect((await lastAudit('card_rule.updated', rule.id))?.before).toMatchObject({ discount_value: 15 });
+
+    const off = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.cardRuleDisable(rule.id),
+      headers: cataloguer.headers,
+    });
+    expect(off.json().data.rule.rule_enabled).toBe(false);
+    expect(await lookup()).toBeNull();
+    expect(await listed()).not.toContain('45987612');
+    await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.cardRuleEnable(rule.id),
+      headers: cataloguer.headers,
+    });
+    expect(await lookup()).toMatchObject({ discount_value: 200 });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: CATALOGUE_API_PATHS.cardRule(rule.id),
+      headers: cataloguer.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await lookup()).toBeNull();
+    expect(await lastAudit('card_rule.removed', rule.id)).toBeDefined();
+  });
+
+  it('uploads the bank’s logo as WebP the card-discounts page shows, and refuses what is not an image', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.cardRules,
+      headers: owner.headers,
+      payload: {
+        bank_name: 'Bank Alfalah',
+        bin: '512345',
+        discount_type: 'percentage',
+        discount_value: '10',
+        discount_limit: '500',
+        rule_enabled: true,
+      },
+    });
+    const rule = added.json().data.rule;
+    const png = await sharp({ create: { width: 400, height: 200, channels: 4, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipartBody('logo', {
+      name: 'alfalah.png',
+      type: 'image/png',
+      content: png,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.cardRuleLogo(rule.id),
+      headers: { ...owner.headers, ...headers },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const logo = res.json().data.rule.bank_logo as string;
+    expect(logo).toMatch(/^\/images\/bank-logos\/bank-alfalah-[0-9a-f]{8}\.webp$/);
+    const served = await t.app.inject(logo);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 240,
+      height: 120,
+    });
+    const rules = (await t.app.inject('/api/bins/rules')).json().data.rules as {
+      bin: string;
+      bank_logo: string;
+    }[];
+    expect(rules.find((r) => r.bin === '512345')?.bank_logo).toBe(logo);
+
+    const script = multipartBody('logo', {
+      name: 'logo.png',
+      type: 'image/png',
+      content: Buffer.from('<?php system($_GET[1]); ?>'),
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.cardRuleLogo(rule.id),
+      headers: { ...owner.headers, ...script.headers },
+      payload: script.payload,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ errors: { logo: [COVER_UPLOAD_MESSAGES.notImage] } });
+  });
+
+  it('refuses a BIN another rule has, a percentage over 100, and the orders role', async () => {
+    const body = {
+      bank_name: 'HBL',
+      bin: '40123456',
+      discount_type: 'percentage',
+      discount_value: '10',
+      discount_limit: '500',
+      rule_enabled: true,
+    };
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: CATALOGUE_API_PATHS.cardRules,
+          headers: cataloguer.headers,
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.cardRules,
+      headers: cataloguer.headers,
+      payload: body,
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ bin: [CATALOGUE_MESSAGES.cardRuleBinTaken] });
+    const over = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.cardRules,
+      headers: cataloguer.headers,
+      payload: { ...body, bin: '40123457', discount_value: '150' },
+    });
+    expect(over.json().errors).toEqual({ discount_value: [CATALOGUE_FORM_MESSAGES.discountValueInvalid] });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.cardRules,
+      headers: ordersDesk.headers,
+      payload: { ...body, bin: '40123458' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('book requests', () => {
+  async function request(title: string): Promise<number> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/book-requests',
+      payload: { name: 'Sana Iqbal', email: 'sana@example.pk', title, author: 'Someone' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.request.id;
+  }
+
+  it('lists requests with counts, marks one sourced (book linked, shopper e-mailed) and declines another with a reply', async () => {
+    const sourced = await request('Aangan');
+    const declined = await request('A Very Rare Pamphlet');
+    const list = await t.app.inject({
+      url: `${CATALOGUE_API_PATHS.bookRequests}?status=new&q=aangan`,
+      headers: cataloguer.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.requests.map((r: { id: number }) => r.id)).toEqual([sourced]);
+    expect(list.json().data.counts.new).toBeGreaterThanOrEqual(1);
+
+    const [book] = await t.database.db.select({ id: books.id, title: books.title }).from(books).limit(1);
+    if (!book) throw new Error('no book');
+    const found = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.bookRequestSourced(sourced),
+      headers: cataloguer.headers,
+      payload: { book_id: book.id, reply: 'A new print arrived.' },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.request).toMatchObject({
+      status: 'found',
+      book: { id: book.id, title: book.title },
+      reply: 'A new print arrived.',
+      answered_by: { id: cataloguer.id },
+    });
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'sana@example.pk'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail?.subject).toBe(`We found your book: ${book.title}`);
+    expect(mail?.body).toContain(`https://shop.example.pk/book/${book.id}`);
+    expect((await lastAudit('book_request.sourced', sourced))?.after).toMatchObject({
+      status: 'found',
+      book_id: book.id,
+    });
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.bookRequestDeclined(sourced),
+      headers: cataloguer.headers,
+      payload: { reply: 'Sorry' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(CATALOGUE_MESSAGES.bookRequestAnswered);
+
+    const no = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.bookRequestDeclined(declined),
+      headers: cataloguer.headers,
+      payload: { reply: 'It is out of print.\nWe will keep looking.' },
+    });
+    expect(no.statusCode).toBe(200);
+    expect(no.json().data.request).toMatchObject({
+      status: 'not_found',
+      reply: 'It is out of print.\nWe will keep looking.',
+    });
+    const [declineMail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, 'About your book request: A Very Rare Pamphlet'));
+    expect(declineMail?.body).toContain('It is out of print.');
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.bookRequestDeclined(await request('Another')),
+      headers: cataloguer.headers,
+      payload: { reply: ' ' },
+    });
+    expect(empty.json().errors).toEqual({ reply: [CATALOGUE_FORM_MESSAGES.replyRequired] });
+  });
+});
+
+describe('gift cards', () => {
+  it('lists a card with its state and remaining value, voids it with a reason, and the code no longer spends', async () => {
+    const buyer = await newGuest(t.app);
+    const { code } = await buyGiftCard(t.app, t.database.db, buyer, { recipient_email: 'voidme@example.pk' });
+    const list = await t.app.inject({
+      url: `${CATALOGUE_API_PATHS.giftCards}?q=voidme@example.pk`,
+      headers: cataloguer.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const [card] = list.json().data.gift_cards;
+    expect(card).toMatchObject({ state: 'active', code_last_four: code.replace(/-/g, '').slice(-4) });
+    expect(card.remaining).toBe(card.amount);
+    expect(JSON.stringify(list.json())).not.toContain(code);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/gift-cards/check', headers: auth(buyer), payload: { code } })).statusCode,
+    ).toBe(200);
+
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.giftCardVoid(card.id),
+      headers: owner.headers,
+      payload: { reason: 'Reported stolen by the buyer' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json().data.gift_card).toMatchObject({
+      state: 'void',
+      remaining: 0,
+      void_reason: 'Reported stolen by the buyer',
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/gift-cards/check', headers: auth(buyer), payload: { code } })).statusCode,
+    ).toBe(422);
+    expect((await lastAudit('gift_card.voided', card.id))?.after).toMatchObject({
+      state: 'void',
+      remaining: 0,
+    });
+
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.giftCardVoid(card.id),
+      headers: owner.headers,
+      payload: { reason: 'again' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe(CATALOGUE_MESSAGES.giftCardNotActive);
+    const byState = await t.app.inject({
+      url: `${CATALOGUE_API_PATHS.giftCards}?state=void`,
+      headers: cataloguer.headers,
+    });
+    expect(byState.json().data.gift_cards.map((c: { id: number }) => c.id)).toContain(card.id);
+    const refused = await t.app.inject({ url: CATALOGUE_API_PATHS.giftCards, headers: ordersDesk.headers });
     expect(refused.statusCode).toBe(403);
   });
 });

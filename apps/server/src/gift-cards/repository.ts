@@ -82,7 +82,13 @@ export function createGiftCardsRepository(db: Executor) {
         .select()
         .from(giftCards)
         .where(
-          and(eq(giftCards.codeHash, codeHash), eq(giftCards.status, 'paid'), isNull(giftCards.redeemedAt)),
+          and(
+            eq(giftCards.codeHash, codeHash),
+            eq(giftCards.status, 'paid'),
+            isNull(giftCards.redeemedAt),
+            // Voided by staff (the catalogue desk): never spendable again.
+            isNull(giftCards.voidedAt),
+          ),
         );
       return row ?? null;
     },
@@ -96,7 +102,13 @@ export function createGiftCardsRepository(db: Executor) {
         .update(giftCards)
         .set({ redeemedAt: sql`now()` })
         .where(
-          and(eq(giftCards.codeHash, codeHash), eq(giftCards.status, 'paid'), isNull(giftCards.redeemedAt)),
+          and(
+            eq(giftCards.codeHash, codeHash),
+            eq(giftCards.status, 'paid'),
+            isNull(giftCards.redeemedAt),
+            // Voided by staff (the catalogue desk): never spendable again.
+            isNull(giftCards.voidedAt),
+          ),
         )
         .returning({ id: giftCards.id, amount: giftCards.amount });
       return row ?? null;
@@ -113,6 +125,27 @@ export function createGiftCardsRepository(db: Executor) {
         .where(eq(giftCards.redeemedOrderId, orderId))
         .returning({ amount: giftCards.amount });
       return rows.reduce((sum, row) => sum + row.amount, 0);
+    },
+
+    /**
+     * Voids a paid card that was not spent (the catalogue desk): one conditional UPDATE, so a card
+     * taken by an order at the same moment is either spent or void, never both. Null when the card
+     * is not paid, already spent or already void.
+     */
+    async voidCard(id: number, reason: string, staffId: number): Promise<GiftCardRow | null> {
+      const [row] = await db
+        .update(giftCards)
+        .set({ voidedAt: sql`now()`, voidReason: reason, voidedBy: staffId })
+        .where(
+          and(
+            eq(giftCards.id, id),
+            eq(giftCards.status, 'paid'),
+            isNull(giftCards.redeemedAt),
+            isNull(giftCards.voidedAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
 
     async attachOrder(id: number, orderId: number): Promise<void> {

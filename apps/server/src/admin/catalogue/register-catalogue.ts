@@ -1,14 +1,21 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { deskBookRequestsRoutes } from './book-requests/routes.js';
+import { createDeskBookRequestsService } from './book-requests/service.js';
 import { catalogueBooksRoutes } from './books/routes.js';
 import { createCatalogueBooksService } from './books/service.js';
 import { bulkRoutes } from './bulk/routes.js';
 import { createBulkService } from './bulk/service.js';
+import { bankLogoRoute } from './card-rules/bank-logo-route.js';
+import { cardRulesRoutes } from './card-rules/routes.js';
+import { createCardRulesService } from './card-rules/service.js';
 import { deskCategoriesRoutes } from './categories/routes.js';
 import { createDeskCategoriesService } from './categories/service.js';
 import { coversRoutes } from './covers/routes.js';
 import { createCoversService } from './covers/service.js';
+import { deskGiftCardsRoutes } from './gift-cards/routes.js';
+import { createDeskGiftCardsService } from './gift-cards/service.js';
 import { homeDeskRoutes } from './home/routes.js';
 import { createHomeDeskService } from './home/service.js';
 
@@ -42,5 +49,10 @@ export async function registerCatalogueDesk(app: FastifyInstance, deps: Catalogu
     await desk.register(bulkRoutes, { bulk });
     await desk.register(deskCategoriesRoutes, { categories: createDeskCategoriesService(deps) });
     await desk.register(homeDeskRoutes, { home: createHomeDeskService(deps) });
+    await desk.register(cardRulesRoutes, { rules: createCardRulesService(deps) });
+    await desk.register(deskBookRequestsRoutes, { requests: createDeskBookRequestsService(deps) });
+    await desk.register(deskGiftCardsRoutes, { giftCards: createDeskGiftCardsService(deps) });
   });
+  // Public: the logos the desk stores, for the /card-discounts page.
+  await app.register(bankLogoRoute, { db: deps.db });
 }
