@@ -553,7 +553,14 @@ describe('gift cards', () => {
     expect(card.remaining).toBe(card.amount);
     expect(JSON.stringify(list.json())).not.toContain(code);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/gift-cards/check', headers: auth(buyer), payload: { code } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/gift-cards/check',
+          headers: auth(buyer),
+          payload: { code },
+        })
+      ).statusCode,
     ).toBe(200);
 
     const voided = await t.app.inject({
@@ -569,7 +576,14 @@ describe('gift cards', () => {
       void_reason: 'Reported stolen by the buyer',
     });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/gift-cards/check', headers: auth(buyer), payload: { code } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/gift-cards/check',
+          headers: auth(buyer),
+          payload: { code },
+        })
+      ).statusCode,
     ).toBe(422);
     expect((await lastAudit('gift_card.voided', card.id))?.after).toMatchObject({
       state: 'void',
