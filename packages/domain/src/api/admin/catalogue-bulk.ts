@@ -17,7 +17,10 @@ export type CatalogueImportState = 'queued' | 'reading' | 'writing' | 'done' | '
 
 /**
  * An import started from the browser. `POST /api/admin/catalogue/imports` takes the CSV
- * (`multipart/form-data`, field `file`, the goodbooks columns `cli import-catalog` reads) and
+ * (`multipart/form-data`, field `file`): the goodbooks columns `cli import-catalog` reads, or the
+ * shop's own ({@link CATALOGUE_EXPORT_COLUMNS}; `title`, `authors`, `price` and `categories`
+ * required, authors and category slugs separated by `;`; a row naming an `id`, or an ISBN the
+ * catalogue has, updates that book), and
  * answers 202 with the job; `GET /api/admin/catalogue/imports/{id}` answers where it is, for a
  * progress bar: `rows_read` of about `rows_expected`, then the write, then the report.
  */

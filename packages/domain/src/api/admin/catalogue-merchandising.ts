@@ -52,7 +52,7 @@ export interface HomeBanner {
   text: string;
   /** The button's words. */
   cta: string;
-  /** Where it leads: a path of the shop (`/category/12`, `/search?language=ur`). */
+  /** Where it leads: a path of the shop (`/category/level4/12/instock`, `/search?language=ur`). */
   href: string;
   art: HomeBannerArt;
 }

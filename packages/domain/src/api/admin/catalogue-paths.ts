@@ -41,7 +41,7 @@ export const CATALOGUE_API_PATHS = {
   homeRow: (id: number) => `${CATALOGUE}/home/rows/${id}`,
   /** GET list, POST add. */
   cardRules: `${CATALOGUE}/card-rules`,
-  /** PUT, DELETE. */
+  /** PUT (`AdminCardRuleResponse`), DELETE (`SuccessMessage`). */
   cardRule: (id: number) => `${CATALOGUE}/card-rules/${id}`,
   cardRuleEnable: (id: number) => `${CATALOGUE}/card-rules/${id}/enable`,
   cardRuleDisable: (id: number) => `${CATALOGUE}/card-rules/${id}/disable`,
