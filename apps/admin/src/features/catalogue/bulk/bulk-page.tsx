@@ -193,26 +193,29 @@ function RowProblems({
       <h3>
         {caption} ({count(problems.length)})
       </h3>
-      <DataTable<CsvRowProblem>
-        caption={caption}
-        captionHidden
-        rows={problems}
-        rowKey={(problem) => `${problem.line}:${problem.reason}`}
-        pageSize={50}
-        empty={empty}
-        narrowLayout="cards"
-        columns={[
-          {
-            id: 'line',
-            header: 'Line',
-            primary: true,
-            align: 'end',
-            cell: (problem) => `Line ${problem.line}`,
-            sortValue: (problem) => problem.line,
-          },
-          { id: 'reason', header: 'Reason', cell: (problem) => problem.reason },
-        ]}
-      />
+      {problems.length === 0 ? (
+        <p className="admin-muted">{empty}</p>
+      ) : (
+        <DataTable<CsvRowProblem>
+          caption={caption}
+          captionHidden
+          rows={problems}
+          rowKey={(problem) => `${problem.line}:${problem.reason}`}
+          pageSize={50}
+          empty={empty}
+          narrowLayout="cards"
+          columns={[
+            {
+              id: 'line',
+              header: 'Line',
+              primary: true,
+              cell: (problem) => `Line ${problem.line}`,
+              sortValue: (problem) => problem.line,
+            },
+            { id: 'reason', header: 'Reason', cell: (problem) => problem.reason },
+          ]}
+        />
+      )}
     </div>
   );
 }
