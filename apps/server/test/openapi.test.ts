@@ -8,10 +8,11 @@ import {
 } from '@bookshop/validation';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serializerFor } from '../src/openapi/response-serializers.js';
+import { droppedPaths, onDroppedFields, serializerFor } from '../src/openapi/response-serializers.js';
 import { responseSchemas } from '../src/openapi/responses.js';
 import { wireBodySchema } from '../src/openapi/wire-schemas.js';
 import type { Describable } from '../src/openapi/yup-json-schema.js';
+import { listenForDroppedFields } from './support/contract-setup.js';
 import { contractProblem } from './support/openapi-contract.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -218,16 +219,34 @@ describe('GET /api/openapi.json', () => {
     expect(await contractProblem(t.app, '/books/1', answer(200, '<html>', 'text/html'))).toBeNull();
   });
 
+  it('answers what Fastify refuses before a route runs in the documented { error } shape (a path parameter over 100 characters is 414)', async () => {
+    const res = await t.app.inject(`/api/books/${'9'.repeat(150)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ error: 'The address is too long.' });
+  });
+
   it('serializes an answer through its schema: a field the domain type lacks is never sent', () => {
     const response = responseSchemas({ 200: 'ApiErrorBody' }, { body: false }) as Record<
       string,
       { content: Record<string, { schema: unknown }> }
     >;
     const serialize = serializerFor(response['200']?.content['application/json']?.schema);
-    expect(serialize({ error: 'Book not found', stack: 'at secret.ts:1', sql: 'select' })).toBe(
-      '{"error":"Book not found"}',
-    );
+    const heard: string[] = [];
+    onDroppedFields((paths) => heard.push(...paths));
+    try {
+      expect(serialize({ error: 'Book not found', stack: 'at secret.ts:1', sql: 'select' })).toBe(
+        '{"error":"Book not found"}',
+      );
+    } finally {
+      listenForDroppedFields();
+    }
+    // What the tests are told of, so a field a client may read is never dropped unnoticed.
+    expect(heard).toEqual(['$.stack', '$.sql']);
     expect(() => wireBodySchema(['NoSuchType'])).toThrow('No wire schema named NoSuchType');
+    expect(droppedPaths({ data: [{ a: 1, b: 2 }], extra: true }, { data: [{ a: 1 }] })).toEqual([
+      '$.data[0].b',
+      '$.extra',
+    ]);
   });
 
   it('documents query bounds: a page of books is 1 to 100', () => {

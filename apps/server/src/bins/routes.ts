@@ -1,6 +1,6 @@
 import type { BinDiscountResponse, BinDiscountRulesResponse } from '@bookshop/domain';
 import type { FastifyInstance } from 'fastify';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs } from '../openapi/route-docs.js';
 import type { PaymentsService } from '../payments/service.js';
 
 const binsQuery = {
@@ -28,7 +28,7 @@ export async function binsRoutes(app: FastifyInstance, opts: { payments: Payment
             "Either `bin` and `last4digits`, or `token` (one of the shopper's saved cards, which also says whether it already took its discount today).",
           tags: ['payments'],
           security: 'optional',
-          responses: { 200: 'BinDiscountResponse' },
+          responses: { 200: 'BinDiscountResponse', 404: ERROR },
         }),
         querystring: binsQuery,
       },

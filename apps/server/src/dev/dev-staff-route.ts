@@ -1,15 +1,10 @@
-import type { StaffMember } from '@bookshop/domain';
+import type { DevStaffResponse } from '@bookshop/domain';
 import { staffInviteSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import type { Database } from '../db/client.js';
-import { routeDocs } from '../openapi/route-docs.js';
+import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { createStaffService } from '../staff/service.js';
-
-/** Answer of `POST /api/dev/staff`: the new account and its one-time set-up link. */
-export interface DevStaffResponse {
-  data: { staff: StaffMember; setup_link: string; setup_expires_at: string };
-}
 
 /**
  * POST /api/dev/staff `{ email, role }`: what `cli staff add <email> --role <role>` does (a staff
@@ -32,6 +27,8 @@ export async function devStaffRoute(
     '/api/dev/staff',
     {
       schema: routeDocs({
+        operationId: 'devAddStaff',
+        responses: { 201: 'DevStaffResponse', 409: ERROR, 422: UNPROCESSABLE },
         summary:
           'Make a staff account with a one-time set-up link, as `cli staff add` does (DEV_ROUTES=true only)',
         tags: ['development'],

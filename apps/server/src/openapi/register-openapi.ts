@@ -4,7 +4,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { finishDocument } from './finish-document.js';
 import { registerResponseSerializers } from './response-serializers.js';
-import { UNPROCESSABLE, withResponses } from './responses.js';
+import { ERROR, UNPROCESSABLE, withResponses } from './responses.js';
+
+/** Methods whose requests carry a body that the hardening reads. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 import {
   type DocumentedSchema,
   METRICS_SECURITY_SCHEME,
@@ -77,6 +81,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // A query parameter the route declares, given twice, is a 422 (security/hostile-input.ts).
     if (schema?.querystring || schema?.['x-query'])
       route.schema = withResponses(schema, { 422: UNPROCESSABLE });
+    // Any body sent to a write is read and checked by the hardening (security/), whether or not
+    // the route takes one: too large (413), not JSON or a form (415), control characters (422).
+    if ([route.method].flat().some((method) => BODY_METHODS.has(method)))
+      route.schema = withResponses(route.schema, { 413: ERROR, 415: ERROR, 422: UNPROCESSABLE });
     Object.assign(
       componentSchemas,
       wireDefinitionsOf((route.schema as { response?: unknown } | undefined)?.response),

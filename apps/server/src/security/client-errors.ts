@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors.js';
 
 /** Longer addresses than any page or API call of the shop uses are refused with 414. */
@@ -38,6 +38,23 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
       'Connection: close\r\n\r\n' +
       body,
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (a path parameter
+ * longer than a route takes, 414; an address it cannot decode, 400) is answered in the shop's
+ * `{ error }` shape, as the document says, instead of Fastify's `{ error, code, message }`.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply
+    .code(status)
+    .send({ error: status === 414 ? 'The address is too long.' : (REASONS[status] ?? REASONS[400]) });
 }
 
 /** 414 `{ error }` for an address longer than {@link MAX_URL_CHARS}, before any other work. */

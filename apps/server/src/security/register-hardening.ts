@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { registerAnonymousWriteLimits } from './anonymous-write-limit.js';
-import { clientErrorHandler, registerUrlLengthLimit } from './client-errors.js';
+import { clientErrorHandler, frameworkErrorHandler, registerUrlLengthLimit } from './client-errors.js';
 import { BODY_LIMIT_BYTES, registerHostileInputChecks, registerSafeJsonParser } from './hostile-input.js';
 import type { ProxyTrust } from './proxy-trust.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -25,6 +25,7 @@ export function hardenedServerOptions(settings: HardeningSettings): Partial<Fast
     trustProxy: fastifyTrust(settings.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     // Seconds a stop waits for open keep-alive connections: idle ones are closed at once.
     forceCloseConnections: 'idle',
   };

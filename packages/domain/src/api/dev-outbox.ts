@@ -1,3 +1,5 @@
+import type { StaffMember } from './admin/staff.js';
+
 /** One e-mail of the outbox, as the developer route shows it. */
 export interface OutboxEmail {
   id: number;
@@ -16,6 +18,14 @@ export interface OutboxEmail {
 /** Answer of `GET /api/dev/outbox` (only with DEV_ROUTES=true). */
 export interface OutboxResponse {
   data: { emails: OutboxEmail[] };
+}
+
+/**
+ * Answer of `POST /api/dev/staff` (only with DEV_ROUTES=true): the new staff account and its
+ * one-time set-up link, as `cli staff add` prints them.
+ */
+export interface DevStaffResponse {
+  data: { staff: StaffMember; setup_link: string; setup_expires_at: string };
 }
 
 /** The sandbox provider's record of one payment, as the developer route shows it. */

@@ -27,6 +27,8 @@ export async function devSandboxPaymentsRoute(
     {
       schema: {
         ...routeDocs({
+          operationId: 'devSandboxPayments',
+          responses: { 200: 'SandboxPaymentsResponse' },
           summary: "The sandbox provider's payments of an order (DEV_ROUTES=true only)",
           tags: ['development'],
         }),
