@@ -65,7 +65,13 @@ export function createImportJobsRepository(db: Executor) {
       await db
         .update(catalogueImportJobs)
         .set({ state, ...(rowsRead === undefined ? {} : { rowsRead }), updatedAt: sql`now()` })
-        .where(eq(catalogueImportJobs.id, id));
+        // A progress note never brings back a job that already ended.
+        .where(
+          and(
+            eq(catalogueImportJobs.id, id),
+            inArray(catalogueImportJobs.state, ['queued', 'reading', 'writing']),
+          ),
+        );
     },
 
     async finish(id: number, report: NonNullable<CatalogueImportJob['report']>): Promise<void> {

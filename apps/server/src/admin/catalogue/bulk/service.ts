@@ -86,16 +86,17 @@ export function createBulkService(deps: { db: Database; deliverMail: () => void 
     ctx: StaffContext,
   ) {
     let lastWrite = 0;
+    // Progress notes are written one after another, and all of them before the job's end.
+    let notes: Promise<void> = Promise.resolve();
     const onProgress = (rowsRead: number, phase: 'read' | 'write') => {
       // At most a few writes a second, whatever the file's size.
       const now = Date.now();
       if (phase === 'read' && now - lastWrite < 250) return;
       lastWrite = now;
-      void jobs.progress(
-        job.id,
-        phase === 'read' ? 'reading' : 'writing',
-        phase === 'read' ? rowsRead : undefined,
-      );
+      const state = phase === 'read' ? 'reading' : 'writing';
+      notes = notes
+        .then(() => jobs.progress(job.id, state, phase === 'read' ? rowsRead : undefined))
+        .catch(() => undefined);
     };
     const audit = async (tx: Writer, report: object) => {
       await createAuditRepository(tx).append({
@@ -120,6 +121,7 @@ export function createBulkService(deps: { db: Database; deliverMail: () => void 
               rejected: r.skipped.length,
             }),
         });
+        await notes;
         await jobs.finish(job.id, {
           rows: report.rows,
           inserted: report.inserted,
@@ -140,10 +142,12 @@ export function createBulkService(deps: { db: Database; deliverMail: () => void 
               rejected: r.rejected.length,
             }),
         });
+        await notes;
         await jobs.finish(job.id, { ...report, rejected: report.rejected, warnings: report.warnings });
       }
       deps.deliverMail();
     } catch (err) {
+      await notes;
       await jobs
         .fail(job.id, 'The import failed and nothing was written. Check the file and try again.')
         .catch(() => undefined);
