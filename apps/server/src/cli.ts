@@ -3,8 +3,8 @@ import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { AUDIT_USAGE, runAuditCommand } from './admin/audit/audit-command.js';
 import { BIN_RULES_USAGE, runBinRulesCommand } from './bins/bin-rules-command.js';
-import { importCatalog } from './catalog/import-catalog.js';
 import { setDispatchDate } from './catalog/dispatch-date.js';
+import { importCatalog } from './catalog/import-catalog.js';
 import { seedDemo } from './catalog/seed-demo.js';
 import { setStock } from './catalog/set-stock.js';
 import { loadConfig } from './config.js';
@@ -182,7 +182,7 @@ async function main(argv: string[]): Promise<number> {
         // Staff accounts are made here first (the first owner); the audit log is read here too.
         const result =
           command === 'staff'
-            ? await runStaffCommand(database.db, args, config.publicUrl)
+            ? await runStaffCommand(database.db, args, publicUrl)
             : await runAuditCommand(database.db, args);
         if (result.code === 2) throw new UsageError(result.output);
         (result.code === 0 ? console.log : console.error)(result.output);

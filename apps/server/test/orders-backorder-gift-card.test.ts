@@ -152,7 +152,10 @@ describe('an order its gift card covers', () => {
     });
     expect(res.statusCode).toBe(200);
     const id = res.json().data.order.id;
-    expect(res.json()).toEqual({ success: true, data: { order: { id }, redirectUrl: null, priced_as_is: false } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { order: { id }, redirectUrl: null, priced_as_is: false },
+    });
     expect(await orderRow(id)).toMatchObject({
       status: 'placed',
       paymentOption: PAYMENT_METHOD.GIFT_CARD,

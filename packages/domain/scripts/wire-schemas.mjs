@@ -78,7 +78,8 @@ const definitions = Object.fromEntries(
 const dangling = [...JSON.stringify(definitions).matchAll(/"\$ref":"#\/definitions\/([^"]+)"/g)]
   .map((match) => decodeURIComponent(match[1]))
   .filter((name) => !Object.hasOwn(definitions, name));
-if (dangling.length > 0) throw new Error(`wire schemas refer to unnamed types: ${[...new Set(dangling)].join(', ')}`);
+if (dangling.length > 0)
+  throw new Error(`wire schemas refer to unnamed types: ${[...new Set(dangling)].join(', ')}`);
 const out = join(root, 'dist/wire-schemas.json');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(

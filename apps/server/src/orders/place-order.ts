@@ -142,7 +142,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await refuseWhileCartHeld(tx, owner);
       const lines: CartLine[] = await cart.listLines(owner, 'cart');
       if (lines.length === 0) throw new HttpError(422, CART_EMPTY);
-      const withdrawn = await withdrawnTitles(tx, lines.map((line) => line.Book_Id));
+      const withdrawn = await withdrawnTitles(
+        tx,
+        lines.map((line) => line.Book_Id),
+      );
       if (withdrawn.length > 0) throw new HttpError(409, withdrawnBooksMessage(withdrawn));
       // No shown lines (a client that shows no cart): priced as it stands, and the answer says so.
       const changed = values.shown_lines ? changedCartLines(lines, values.shown_lines) : [];

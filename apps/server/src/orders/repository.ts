@@ -1,11 +1,11 @@
 import {
   type Address,
   isBackorder,
+  ORDER_STATUS_LABELS,
   type Order,
   type OrderCancelDemand,
   type OrderItem,
   type OrderStatus,
-  ORDER_STATUS_LABELS,
   orderPaymentState,
   type PaymentMethodCode,
   type ProductKind,
@@ -175,24 +175,6 @@ export function createOrdersRepository(db: Executor) {
       return rows.map((row) =>
         toOrder(row, items.get(row.id) ?? [], demands.get(row.id) ?? null, extras.get(row.id)),
       );
-    },
-
-    /**
-     * Moves an order on only from one of the given statuses, so two racing changes (a cancel and
-     * a payment, two cancels) cannot both happen. Null when the order was not in those statuses.
-     */
-    async transition(
-      id: number,
-      from: readonly OrderStatus[],
-      to: OrderStatus,
-      extra: Partial<Pick<OrderRow, 'paymentReference' | 'refundReference'>> = {},
-    ): Promise<OrderRow | null> {
-      const [row] = await db
-        .update(orders)
-        .set({ status: to, ...extra, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
-        .returning();
-      return row ?? null;
     },
 
     async setPaymentReference(id: number, paymentReference: string): Promise<void> {

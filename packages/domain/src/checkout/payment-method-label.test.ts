@@ -17,7 +17,14 @@ describe('paymentMethodLabel', () => {
   });
 
   it('uses the codes of spec section 4', () => {
-    expect(PAYMENT_METHOD).toEqual({ CARD: 1, JAZZCASH: 2, BANK_TRANSFER: 3, CASH: 4, EASYPAISA: 5, GIFT_CARD: 6 });
+    expect(PAYMENT_METHOD).toEqual({
+      CARD: 1,
+      JAZZCASH: 2,
+      BANK_TRANSFER: 3,
+      CASH: 4,
+      EASYPAISA: 5,
+      GIFT_CARD: 6,
+    });
     expect(paymentMethodLabel(PAYMENT_METHOD.GIFT_CARD)).toBe('Gift Card');
   });
 });
