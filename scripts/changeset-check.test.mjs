@@ -38,7 +38,11 @@ function workspace({ git = true } = {}) {
     run('add', '.');
     run('commit', '-q', '-m', 'first');
   }
-  return { root, write, commit: (message) => (run('add', '.'), run('commit', '-q', '-m', message)), run };
+  const commit = (message) => {
+    run('add', '.');
+    run('commit', '-q', '-m', message);
+  };
+  return { root, write, commit, run };
 }
 
 afterEach(() => {

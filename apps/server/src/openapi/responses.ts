@@ -63,10 +63,27 @@ export const STATUS_DESCRIPTIONS: Readonly<Record<number, string>> = {
   503: 'The shop is closed for maintenance, or its database is briefly unreachable: try again after `Retry-After` seconds.',
 };
 
+/** Example bodies of the general answers, as the error handler writes them. */
+const STATUS_EXAMPLES: Readonly<Record<number, unknown>> = {
+  400: { error: 'Invalid id' },
+  401: { error: 'Authorization token is missing' },
+  404: { error: 'Not found' },
+  422: { errors: { email: ['Email is required'] } },
+  429: { error: 'Too many requests. Please try again in 42 seconds.' },
+  503: { error: 'The shop is under maintenance.' },
+};
+
 /** Statuses any route may answer, whatever it does. */
 const EVERY_ROUTE: ResponsesDoc = { 400: ERROR, 414: ERROR, 500: ERROR, 503: ERROR };
 /** Statuses of any route that reads a body. */
 const EVERY_BODY: ResponsesDoc = { 413: ERROR, 415: ERROR };
+
+function exampleFor(status: number, names: readonly string[]): unknown {
+  const example = STATUS_EXAMPLES[status] as { errors?: unknown } | undefined;
+  if (!example) return undefined;
+  const isFieldErrors = example.errors !== undefined;
+  return names.includes(isFieldErrors ? FIELD_ERRORS : ERROR) ? example : undefined;
+}
 
 function normalise(doc: ResponsesDoc[number]): ResponseDoc | null {
   return typeof doc === 'string' || Array.isArray(doc)
@@ -89,11 +106,15 @@ function responseSchema(status: number, raw: ResponsesDoc[number]): JsonSchema {
     };
   }
   const schema = wireBodySchema([doc.body ?? []].flat());
+  const names = [doc.body ?? []].flat();
+  // A general example fits only the general shapes; a route's own body brings its own example.
+  const general = names.every((name) => name === ERROR || name === FIELD_ERRORS);
+  const example = doc.example ?? (general ? exampleFor(status, names) : undefined);
   return {
     description,
     ...withHeaders,
     content: {
-      'application/json': { schema, ...(doc.example !== undefined ? { example: doc.example } : {}) },
+      'application/json': { schema, ...(example !== undefined ? { example } : {}) },
     },
   };
 }

@@ -213,7 +213,8 @@ export interface RefundOrderRequest {
 export interface AdminShopDetails {
   name: string;
   email: string;
-  address: string;
+  /** The shop's public address (https://...). */
+  website: string;
   phone: string | null;
 }
 
