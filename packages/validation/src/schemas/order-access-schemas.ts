@@ -69,6 +69,7 @@ export const orderLinkQuerySchema = object({
 export const reorderSchema = object({
   token: orderLinkToken.default(''),
 });
+/** A reorder of an earlier order's lines into the cart. */
 export type ReorderValues = InferType<typeof reorderSchema>;
 
 /** Body of `POST /api/orders/{id}/pay`: the link's token, and another saved card of the owner. */
@@ -76,6 +77,7 @@ export const payNowSchema = object({
   token: orderLinkToken.default(''),
   card_token: string().typeError(M.cardInvalid).trim().max(200, M.cardInvalid).default(''),
 });
+/** Paying now for an order that awaits its payment. */
 export type PayNowValues = InferType<typeof payNowSchema>;
 
 /** Body of `POST /api/orders/{id}/return-request`: why, and which books of the order, how many. */
@@ -103,4 +105,5 @@ export const returnRequestSchema = object({
     .max(200, M.linesRequired)
     .required(M.linesRequired),
 });
+/** A shopper's request to return lines of a delivered order. */
 export type ReturnRequestValues = InferType<typeof returnRequestSchema>;

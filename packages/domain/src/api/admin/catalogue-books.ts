@@ -31,10 +31,12 @@ export interface AdminBookListQuery {
 
 /** How the book list treats books withdrawn from sale. */
 export type AdminWithdrawnFilter = 'exclude' | 'only' | 'include';
+/** The withdrawn-from-sale filter values of the catalogue desk's book list. */
 export const ADMIN_WITHDRAWN_FILTERS: readonly AdminWithdrawnFilter[] = ['exclude', 'only', 'include'];
 
 /** Rows per page of the book list when none is asked for, and the most it gives. */
 export const ADMIN_BOOK_LIST_SIZE = 50;
+/** The most books one page of the catalogue desk's list holds. */
 export const ADMIN_BOOK_LIST_MAX = 200;
 
 /**
@@ -191,6 +193,7 @@ export const COVER_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 export const COVER_UPLOAD_MAX_PIXELS = 40_000_000;
 /** Smallest sides accepted, so a shelf does not show a blurred stamp. */
 export const COVER_UPLOAD_MIN_WIDTH = 160;
+/** The smallest cover height, in pixels, the catalogue desk accepts for an upload. */
 export const COVER_UPLOAD_MIN_HEIGHT = 200;
 
 /** What a refused cover (or bank logo) upload says, on the `cover` (or `logo`) field. */

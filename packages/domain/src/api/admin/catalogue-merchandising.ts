@@ -43,6 +43,7 @@ export interface AdminCategoryPatch {
 
 /** The drawings a home page banner can show beside its words (the storefront's `PromoBanner` art). */
 export const HOME_BANNER_ARTS = ['urdu', 'school', 'deals'] as const;
+/** Which artwork a home page banner shows. */
 export type HomeBannerArt = (typeof HOME_BANNER_ARTS)[number];
 
 /** A home page banner as the storefront shows it (`GET /api/home`'s `banners`). */
@@ -87,6 +88,7 @@ export const HOME_ROW_SOURCES = [
   'category',
   'picked',
 ] as const;
+/** Where a home page row takes its books from. */
 export type HomeRowSource = (typeof HOME_ROW_SOURCES)[number];
 
 /** A home page row on the desk. The storefront shows shown rows in `position` order. */

@@ -14,6 +14,7 @@ export interface AdminPage {
 
 /** Page size the admin lists use when none is asked for, and the largest they accept. */
 export const ADMIN_PAGE_SIZE = 25;
+/** The most rows one page of any back-office list holds. */
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
 /**

@@ -194,6 +194,7 @@ export const bookFormSchema = object({
     .matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.dateInvalid, excludeEmptyString: true }),
   withdrawn: flag().default(false),
 });
+/** The catalogue desk's book form, as its schema reads it. */
 export type BookFormValues = InferType<typeof bookFormSchema>;
 
 /** Empty book form: what the back office's "Add a book" starts from. */
@@ -232,6 +233,7 @@ export const stockPatchSchema = object({
     ? true
     : context.createError({ path: 'stock', message: M.nothingToChange }),
 );
+/** A stock change made in place from the book list. */
 export type StockPatchValues = InferType<typeof stockPatchSchema>;
 
 /**
@@ -246,6 +248,7 @@ export const priceStockRowSchema = object({
   discount: optionalWholeNumber(M.discountInvalid, 0, 100),
   stock: optionalWholeNumber(M.stockInvalid, 0, BOOK_STOCK_MAX),
 });
+/** One row of a price and stock update CSV. */
 export type PriceStockRowValues = InferType<typeof priceStockRowSchema>;
 
 /** `GET /api/admin/catalogue/books` and the export's filters (`AdminBookListQuery`). */
@@ -261,6 +264,7 @@ export const bookListQuerySchema = object({
   after: optionalWholeNumber(M.idInvalid, 1, 2_147_483_647),
   limit: wholeNumberOr(M.limitInvalid, 1, ADMIN_BOOK_LIST_MAX, ADMIN_BOOK_LIST_SIZE),
 });
+/** The catalogue desk's book list filters and paging. */
 export type BookListQueryValues = InferType<typeof bookListQuerySchema>;
 
 /** `PATCH /api/admin/catalogue/categories/{id}` (`AdminCategoryPatch`). */
@@ -272,6 +276,7 @@ export const categoryPatchSchema = object({
   parent_id: optionalWholeNumber(M.idInvalid, 1, 2_147_483_647),
   position: optionalWholeNumber(M.positionInvalid, 0, 100_000),
 });
+/** A category renamed, moved, reordered or hidden. */
 export type CategoryPatchValues = InferType<typeof categoryPatchSchema>;
 
 /** `POST` and `PUT /api/admin/catalogue/home/banners` (`AdminHomeBannerInput`). */
@@ -286,6 +291,7 @@ export const homeBannerSchema = object({
   hidden: flag().default(false),
   position: optionalWholeNumber(M.positionInvalid, 0, 100_000),
 });
+/** A home page banner as staff set it. */
 export type HomeBannerValues = InferType<typeof homeBannerSchema>;
 
 /** `POST` and `PUT /api/admin/catalogue/home/rows` (`AdminHomeRowInput`). */
@@ -311,6 +317,7 @@ export const homeRowSchema = object({
   hidden: flag().default(false),
   position: optionalWholeNumber(M.positionInvalid, 0, 100_000),
 });
+/** A home page row of books as staff set it. */
 export type HomeRowValues = InferType<typeof homeRowSchema>;
 
 /** `POST` and `PUT /api/admin/catalogue/card-rules` (`AdminCardRuleInput`): the rules `cli bin-rules add` checks. */
@@ -330,6 +337,7 @@ export const cardRuleSchema = object({
   discount_limit: wholeNumber(M.discountLimitInvalid, 0, 100_000_000).required(M.discountLimitInvalid),
   rule_enabled: flag().default(true),
 });
+/** A bank-card discount rule as staff set it. */
 export type CardRuleValues = InferType<typeof cardRuleSchema>;
 
 /** `POST /api/admin/catalogue/book-requests/{id}/sourced`. */

@@ -70,6 +70,7 @@ export const shipOrderSchema = object({
     .required(M.trackingRequired)
     .matches(/^[A-Za-z0-9][A-Za-z0-9 -]{0,39}$/, M.trackingInvalid),
 });
+/** The courier and tracking number of an order shipped from the order desk. */
 export type ShipOrderValues = InferType<typeof shipOrderSchema>;
 
 /** `POST /api/admin/orders/{id}/cancel`: the reason the shopper is told. */
@@ -117,6 +118,7 @@ export const orderQueueQuerySchema = object({
     ? context.createError({ path: 'from', message: M.dateRange })
     : true,
 );
+/** The order queue's filters, search and paging. */
 export type OrderQueueQueryValues = InferType<typeof orderQueueQuerySchema>;
 
 /** `GET /api/admin/customers`. */

@@ -42,6 +42,7 @@ export const staffSignInSchema = object({
   password: secret(M.passwordRequired, M.passwordTooLong),
   code: totpCode().default(''),
 });
+/** A staff member's sign-in: e-mail, password and the one-time code. */
 export type StaffSignInValues = InferType<typeof staffSignInSchema>;
 
 /** `POST /api/admin/auth/totp`: the set-up token and the first code after scanning. */
@@ -49,6 +50,7 @@ export const staffTotpEnrolSchema = object({
   setup_token: oneTimeToken(),
   code: totpCode().required(M.codeRequired),
 });
+/** The first one-time code that confirms a staff member's authenticator. */
 export type StaffTotpEnrolValues = InferType<typeof staffTotpEnrolSchema>;
 
 /** `POST /api/admin/auth/setup`: the link's token and a password of 12 to 128 characters. */
@@ -61,6 +63,7 @@ export const staffSetupSchema = object({
     .test('max', M.passwordTooLong, (value) => !value || value.length <= SECRET_MAX_LENGTH),
   password_confirmation: confirmation('password', M.confirmationMismatch),
 });
+/** The password a new staff member sets from the set-up link. */
 export type StaffSetupValues = InferType<typeof staffSetupSchema>;
 
 /** `POST /api/admin/staff`: who to invite, with which role. E-mails are kept lower-cased. */
@@ -73,6 +76,7 @@ export const staffInviteSchema = object({
     .required(M.roleInvalid)
     .oneOf([...STAFF_ROLES], M.roleInvalid),
 });
+/** An owner's invitation of a staff member with a role. */
 export type StaffInviteValues = InferType<typeof staffInviteSchema>;
 
 /** `GET /api/admin/auth/setup?token=`. */
