@@ -93,7 +93,13 @@ describe('sweeping', () => {
     expect(tokenIds).not.toContain(expired?.id);
     expect(tokenIds).not.toContain(idle?.id);
     const left = await db.select().from(outbox);
-    expect(left.map((m) => m.subject).sort()).toEqual(['delivered', 'unsent']);
+    // Only this test's e-mails to a@example.pk: registering in it also wrote a welcome e-mail.
+    expect(
+      left
+        .filter((m) => m.recipient === 'a@example.pk')
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['delivered', 'unsent']);
     expect(left.find((m) => m.id === delivered?.id)?.body).toBe(
       'open https://shop.example.pk/reset-password?resetPasswordToken=[removed after delivery] now',
     );
