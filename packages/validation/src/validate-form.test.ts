@@ -48,7 +48,12 @@ describe('validateForm', () => {
   });
 
   it('refuses a list or an object where one value belongs, naming the field (a trimmed array was a 500)', () => {
-    expect(validateForm(refundAddMethodFeeSchema, { paymentIntentId: ['pi_0123456789abcdef'] })).toEqual({
+    expect(
+      validateForm(refundAddMethodFeeSchema, {
+        paymentIntentId: ['pi_0123456789abcdef'],
+        clientSecret: 'pi_0123456789abcdef_secret_abc',
+      }),
+    ).toEqual({
       ok: false,
       errors: { paymentIntentId: [SHAPE_MESSAGES.single] },
     });
