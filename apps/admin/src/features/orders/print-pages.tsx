@@ -204,8 +204,7 @@ export function PackingSlipPage() {
             </thead>
             <tbody>
               {slip.lines.map((line, index) => (
-                // The slip's lines never move: their place is who they are.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                // biome-ignore lint/suspicious/noArrayIndexKey: the slip's lines never move, so their place is who they are
                 <tr key={index}>
                   <td>
                     <span className="print-box" aria-hidden="true" />

@@ -185,8 +185,7 @@ export function BookForm({
               >
                 <legend>Authors{values.kind === 'book' ? <span aria-hidden="true"> *</span> : null}</legend>
                 {values.authors.map((author, index) => (
-                  // The fields are positions ('Author 2' is authors[1]) holding controlled values, so the index is their identity.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the fields are positions ('Author 2' is authors[1]) holding controlled values, so the index is their identity
                   <div className="catalogue-author" key={index}>
                     <TextField
                       name={`authors[${index}]`}
