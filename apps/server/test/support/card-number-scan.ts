@@ -1,12 +1,20 @@
 import { isLuhnValid } from '@bookshop/domain';
 
 /**
+ * Hex digests (SHA-256 of secrets, token hashes) are 32 or more hex characters; 10 in 16 of them
+ * are digits, so one in a hundred holds a Luhn-valid run of 13. They are masked before the scan:
+ * a card number is at most 19 digits and never sits inside one.
+ */
+const HEX_DIGEST = /(?<![0-9a-f])[0-9a-f]{32,}(?![0-9a-f])/gi;
+
+/**
  * Every run of 13 to 19 digits in a text (on its own, or written in groups of four with spaces
  * or dashes, as people type card numbers) that passes the Luhn check: what a card number looks
  * like.
  */
 export function luhnValidNumbersIn(text: string): string[] {
   const found: string[] = [];
+  text = text.replace(HEX_DIGEST, '<digest>');
   const patterns = [/(?<!\d)\d{13,19}(?!\d)/g, /(?<![\d])\d{4}(?:[ -]\d{4}){2,3}(?:[ -]?\d{1,3})?(?![\d])/g];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
