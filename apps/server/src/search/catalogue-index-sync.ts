@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
-import { CatalogueIndex, type IndexedBook } from './catalogue-index.js';
+import { CatalogueIndex, CatalogueIndexBuilder, type IndexedBook } from './catalogue-index.js';
 
 interface BookWordsRow {
   id: number;
@@ -32,6 +32,13 @@ const LOG_KEPT_MS = 24 * 60 * 60 * 1000;
 /** More changed books than this are caught up by loading everything. */
 const WHOLE_LOAD_ABOVE = 2000;
 
+/**
+ * Books read per statement when the index is loaded whole: the rows of one batch are parsed,
+ * added to the compact builder and dropped before the next is read, so a million titles never
+ * sit in memory as row objects (a million rows at once took over a gigabyte).
+ */
+export const LOAD_BATCH = 20_000;
+
 /** The SQL expression of the log's last number, for queries that carry the check along. */
 export const searchVersionSql = sql`(select coalesce(max(seq), 0) from search_changes)`;
 
@@ -49,8 +56,6 @@ export class SyncedCatalogueIndex {
   private version = -1;
   private syncedAt = 0;
   private syncing: Promise<void> | null = null;
-  /** Shared strings: the same word in many books is one string in memory. */
-  private readonly interned = new Map<string, string>();
 
   constructor(
     private readonly db: Database,
@@ -62,16 +67,7 @@ export class SyncedCatalogueIndex {
   }
 
   private toBook(row: BookWordsRow): IndexedBook {
-    const words: string[] = [];
-    for (const w of `${row.title} ${row.text}`.split(' ')) {
-      if (w === '') continue;
-      let known = this.interned.get(w);
-      if (known === undefined) {
-        known = w;
-        this.interned.set(w, w);
-      }
-      if (!words.includes(known)) words.push(known);
-    }
+    const words = `${row.title} ${row.text}`.split(' ').filter((w) => w !== '');
     return { id: Number(row.id), words, isbn10: row.isbn10, isbn13: row.isbn13, title: row.title };
   }
 
@@ -136,16 +132,26 @@ export class SyncedCatalogueIndex {
   }
 
   /**
-   * Reads every book's words. The log number is read first: a change committed meanwhile is
-   * read again on the next check, which is harmless (reading a book twice changes nothing).
+   * Reads every book's words, in id order and in batches (LOAD_BATCH), into a new compact index
+   * that replaces the old one only when complete. The log number is read first: a change
+   * committed meanwhile is read again on the next check, which is harmless (reading a book twice
+   * changes nothing).
    */
   private async loadWhole(): Promise<void> {
     const [head] = await queryRows<{ v: number }>(this.db, sql`select ${searchVersionSql} as v`);
     const version = Number(head?.v ?? 0);
-    const rows = await queryRows<BookWordsRow>(this.db, sql`select ${bookWordsColumns} from books`);
-    this.interned.clear();
-    this.index.reset(rows.map((r) => this.toBook(r)));
-    this.index.prepare();
+    const builder = new CatalogueIndexBuilder();
+    let after = 0;
+    for (;;) {
+      const rows = await queryRows<BookWordsRow>(
+        this.db,
+        sql`select ${bookWordsColumns} from books where id > ${after} order by id limit ${LOAD_BATCH}`,
+      );
+      for (const r of rows) builder.addText(Number(r.id), r.title, r.text, r.isbn10, r.isbn13);
+      if (rows.length < LOAD_BATCH) break;
+      after = Number(rows[rows.length - 1]?.id);
+    }
+    this.index.replace(builder);
     this.version = version;
     this.syncedAt = this.now();
     // Processes behind by more than LOG_KEPT_MS load whole, so older entries serve no one.

@@ -6,9 +6,11 @@
  * exactly a word of the tsvector the SQL search matches), and catalogue-index-sync.ts keeps the
  * copy in step. Ranking, prices and stock still come from the database, for the few ids found.
  *
- * Sizes at 100k titles: about a million (word, book) postings, 15k distinct words; a few tens of
- * MB, built in well under a second from rows already read. The vocabulary's trigrams
- * (trigram-vocabulary.ts) are built with the rest and answer typo corrections.
+ * Compact on purpose, so a million titles fit in a few hundred MB and the garbage collector has
+ * few objects to walk: a book is a position in typed arrays, its words are numbers into the
+ * sorted vocabulary (each word one string, however many books hold it), and a prefix is a range
+ * of those numbers, so matching a book is integer comparisons. Only titles and ISBNs stay
+ * strings, one per book. Measured by bench/million-titles.mjs (index heap and RSS at 100k and 1M).
  */
 
 import { TrigramVocabulary } from './trigram-vocabulary.js';
@@ -33,55 +35,226 @@ export interface Term {
 /** A book matches a clause when one of its words matches one of the clause's terms. */
 export type Clause = readonly Term[];
 
-interface Built {
-  /** Every book id, ascending: catalogue order. */
+/** The lookup structures. A book is its position: ids[position], ascending (catalogue order). */
+interface Compact {
   ids: Int32Array;
-  /** Distinct words in code-unit order, with their books' ids ascending. */
+  /** Distinct words in code-unit order; a word is its number here. */
   vocabulary: string[];
-  postings: Int32Array[];
-  /** postingsBefore[i]: postings of vocabulary[0..i), so a prefix's count is one subtraction. */
-  postingsBefore: Float64Array;
-  /** (ISBN, id) pairs sorted by ISBN, ISBN-10s and ISBN-13s together. */
-  isbns: string[];
-  isbnIds: Int32Array;
-  /** Folded titles in code-point order (PostgreSQL's byte order in UTF-8), with their ids. */
+  /** Word numbers of the book at position p: bookWords[wordStart[p]..wordStart[p + 1]). */
+  wordStart: Int32Array;
+  bookWords: Int32Array;
+  /**
+   * Positions of the books holding word w, ascending: postBooks[postStart[w]..postStart[w + 1]).
+   * postStart also counts the postings before a word, so a prefix's count is one subtraction.
+   */
+  postStart: Int32Array;
+  postBooks: Int32Array;
+  /** Folded titles by position, and the positions in title order (then catalogue order). */
   titles: string[];
-  titleIds: Int32Array;
+  titleOrder: Int32Array;
+  isbn10: Array<string | null>;
+  isbn13: Array<string | null>;
+  /** ISBN-10s and ISBN-13s together, sorted, with their books' positions. */
+  isbns: string[];
+  isbnBooks: Int32Array;
   /** The vocabulary's trigrams, for typo correction (trigram-vocabulary.ts). */
   trigrams: TrigramVocabulary;
 }
 
-/** The first index in the sorted list whose entry is not below `key`. */
-function lowerBound(sorted: readonly string[], key: string): number {
+/** A growable Int32 list: plain arrays of millions of numbers cost twice the memory and GC time. */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+
+  toArray(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/**
+ * Gathers books, in ascending id order, into the compact structures. Words get provisional
+ * numbers as they come and are renumbered in vocabulary order once all are known.
+ */
+export class CatalogueIndexBuilder {
+  private readonly ids = new IntList();
+  private readonly wordStart = new IntList();
+  private readonly bookWords = new IntList();
+  private readonly numberOf = new Map<string, number>();
+  private readonly words: string[] = [];
+  private readonly titles: string[] = [];
+  private readonly isbn10: Array<string | null> = [];
+  private readonly isbn13: Array<string | null> = [];
+  private lastId = Number.NEGATIVE_INFINITY;
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /**
+   * Adds a book after every book added so far (ids ascending). `words` may repeat a word: a word
+   * twice in a book is one posting.
+   */
+  add(id: number, words: Iterable<string>, title: string, isbn10: string | null, isbn13: string | null) {
+    if (id <= this.lastId) throw new Error(`catalogue index: book ${id} added after ${this.lastId}`);
+    this.lastId = id;
+    this.ids.push(id);
+    const start = this.bookWords.length;
+    this.wordStart.push(start);
+    for (const word of words) {
+      if (word === '') continue;
+      let n = this.numberOf.get(word);
+      if (n === undefined) {
+        n = this.words.length;
+        this.numberOf.set(word, n);
+        this.words.push(word);
+      }
+      let seen = false;
+      for (let i = start; i < this.bookWords.length; i++) {
+        if (this.bookWords.data[i] === n) {
+          seen = true;
+          break;
+        }
+      }
+      if (!seen) this.bookWords.push(n);
+    }
+    this.titles.push(title);
+    this.isbn10.push(isbn10);
+    this.isbn13.push(isbn13);
+  }
+
+  /** Adds a book whose words are the space-separated words of its folded texts. */
+  addText(id: number, title: string, otherText: string, isbn10: string | null, isbn13: string | null) {
+    this.add(id, `${title} ${otherText}`.split(' '), title, isbn10, isbn13);
+  }
+
+  build(): Compact {
+    const n = this.ids.length;
+    const ids = this.ids.toArray();
+    this.wordStart.push(this.bookWords.length);
+    const wordStart = this.wordStart.toArray();
+    const bookWords = this.bookWords.toArray();
+
+    // Renumber words in vocabulary (code-unit) order.
+    const order = Array.from(this.words.keys()).sort((a, b) => {
+      const x = this.words[a] as string;
+      const y = this.words[b] as string;
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+    const vocabulary = order.map((i) => this.words[i] as string);
+    const rank = new Int32Array(order.length);
+    order.forEach((old, sorted) => {
+      rank[old] = sorted;
+    });
+    for (let i = 0; i < bookWords.length; i++) bookWords[i] = rank[bookWords[i] as number] as number;
+
+    // Postings by counting: books are visited in position order, so each list comes out ascending.
+    const postStart = new Int32Array(vocabulary.length + 1);
+    for (let i = 0; i < bookWords.length; i++) {
+      const w = (bookWords[i] as number) + 1;
+      postStart[w] = (postStart[w] as number) + 1;
+    }
+    for (let w = 0; w < vocabulary.length; w++) {
+      postStart[w + 1] = (postStart[w + 1] as number) + (postStart[w] as number);
+    }
+    const postBooks = new Int32Array(bookWords.length);
+    const next = postStart.slice(0, vocabulary.length);
+    for (let p = 0; p < n; p++) {
+      for (let i = wordStart[p] as number; i < (wordStart[p + 1] as number); i++) {
+        postBooks[(next[bookWords[i] as number] as number)++] = p;
+      }
+    }
+
+    const titles = this.titles;
+    const titleOrder = Int32Array.from({ length: n }, (_, p) => p).sort((a, b) => {
+      const x = titles[a] as string;
+      const y = titles[b] as string;
+      return x < y ? -1 : x > y ? 1 : a - b;
+    });
+
+    const isbnText: string[] = [];
+    const isbnPosition = new IntList();
+    for (let p = 0; p < n; p++) {
+      const ten = this.isbn10[p];
+      const thirteen = this.isbn13[p];
+      if (ten) {
+        isbnText.push(ten);
+        isbnPosition.push(p);
+      }
+      if (thirteen) {
+        isbnText.push(thirteen);
+        isbnPosition.push(p);
+      }
+    }
+    const isbnOrder = Int32Array.from({ length: isbnText.length }, (_, i) => i).sort((a, b) => {
+      const x = isbnText[a] as string;
+      const y = isbnText[b] as string;
+      return x < y ? -1 : x > y ? 1 : (isbnPosition.data[a] as number) - (isbnPosition.data[b] as number);
+    });
+    return {
+      ids,
+      vocabulary,
+      wordStart,
+      bookWords,
+      postStart,
+      postBooks,
+      titles,
+      titleOrder,
+      isbn10: this.isbn10,
+      isbn13: this.isbn13,
+      isbns: Array.from(isbnOrder, (i) => isbnText[i] as string),
+      isbnBooks: isbnOrder.map((i) => isbnPosition.data[i] as number),
+      trigrams: new TrigramVocabulary(vocabulary),
+    };
+  }
+}
+
+/** The first index in [0, length) whose entry (read by `at`) is not below `key`. */
+function lowerBound(length: number, at: (i: number) => string, key: string): number {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as string) < key) lo = mid + 1;
+    if (at(mid) < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/** The range [from, to) of entries that equal `term` or, for a prefix, start with it. */
-function rangeOf(sorted: readonly string[], term: Term): [number, number] {
-  const from = lowerBound(sorted, term.text);
-  if (!term.prefix) {
-    return sorted[from] === term.text ? [from, from + 1] : [from, from];
-  }
+/** The range [from, to) of sorted entries that equal `term` or, for a prefix, start with it. */
+function rangeIn(length: number, at: (i: number) => string, term: Term): [number, number] {
+  const from = lowerBound(length, at, term.text);
+  if (!term.prefix) return from < length && at(from) === term.text ? [from, from + 1] : [from, from];
   let to = from;
-  // Binary search for the end of the prefix run.
-  let hi = sorted.length;
+  let hi = length;
   while (to < hi) {
     const mid = (to + hi) >>> 1;
-    if ((sorted[mid] as string).startsWith(term.text)) to = mid + 1;
+    if (at(mid).startsWith(term.text)) to = mid + 1;
     else hi = mid;
   }
   return [from, to];
 }
 
-function termMatches(word: string, term: Term): boolean {
-  return term.prefix ? word.startsWith(term.text) : word === term.text;
+function rangeOf(sorted: readonly string[], term: Term): [number, number] {
+  return rangeIn(sorted.length, (i) => sorted[i] as string, term);
+}
+
+/** A clause as ranges of word numbers: [from0, to0, from1, to1, ...], empty ones left out. */
+function clauseRanges(c: Compact, clause: Clause): number[] {
+  const ranges: number[] = [];
+  for (const term of clause) {
+    const [from, to] = rangeOf(c.vocabulary, term);
+    if (to > from) ranges.push(from, to);
+  }
+  return ranges;
 }
 
 /**
@@ -92,29 +265,39 @@ function termMatches(word: string, term: Term): boolean {
 const WALK_FACTOR = 40;
 
 export class CatalogueIndex {
-  private readonly books = new Map<number, IndexedBook>();
-  private built: Built | null = null;
+  private compact: Compact = new CatalogueIndexBuilder().build();
+  /** Changes not yet in `compact`: a book to add or replace, or null for one removed. */
+  private readonly pending = new Map<number, IndexedBook | null>();
 
   get size(): number {
-    return this.books.size;
+    return this.structures().ids.length;
   }
 
   /** Replaces everything the index holds. */
   reset(books: Iterable<IndexedBook>): void {
-    this.books.clear();
-    for (const book of books) this.books.set(book.id, book);
-    this.built = null;
+    const sorted = [...books].sort((a, b) => a.id - b.id);
+    const builder = new CatalogueIndexBuilder();
+    for (const [i, book] of sorted.entries()) {
+      // A later entry for the same id wins, as a map's would.
+      if (sorted[i + 1]?.id === book.id) continue;
+      builder.add(book.id, book.words, book.title ?? '', book.isbn10, book.isbn13);
+    }
+    this.replace(builder);
+  }
+
+  /** Replaces everything the index holds with the books a builder gathered. */
+  replace(builder: CatalogueIndexBuilder): void {
+    this.pending.clear();
+    this.compact = builder.build();
   }
 
   /** Adds or replaces books. */
   upsert(books: Iterable<IndexedBook>): void {
-    for (const book of books) this.books.set(book.id, book);
-    this.built = null;
+    for (const book of books) this.pending.set(book.id, book);
   }
 
   remove(ids: Iterable<number>): void {
-    for (const id of ids) this.books.delete(id);
-    this.built = null;
+    for (const id of ids) this.pending.set(id, null);
   }
 
   /** Builds the lookup structures now rather than on the next lookup. */
@@ -122,75 +305,96 @@ export class CatalogueIndex {
     this.structures();
   }
 
-  /** The lookup structures, rebuilt after changes (catalogue edits are rare; lookups are not). */
-  private structures(): Built {
-    if (this.built) return this.built;
-    const ids = Int32Array.from(this.books.keys()).sort();
-    const lists = new Map<string, number[]>();
-    const isbnPairs: Array<[string, number]> = [];
-    for (const id of ids) {
-      const book = this.books.get(id) as IndexedBook;
-      for (const word of book.words) {
-        let list = lists.get(word);
-        if (!list) {
-          list = [];
-          lists.set(word, list);
-        }
-        // Ids arrive ascending, so each list is sorted; a word twice in a book is one posting.
-        if (list[list.length - 1] !== id) list.push(id);
-      }
-      if (book.isbn10) isbnPairs.push([book.isbn10, id]);
-      if (book.isbn13) isbnPairs.push([book.isbn13, id]);
-    }
-    const vocabulary = [...lists.keys()].sort();
-    const postings = vocabulary.map((w) => Int32Array.from(lists.get(w) as number[]));
-    const postingsBefore = new Float64Array(vocabulary.length + 1);
-    postings.forEach((p, i) => {
-      postingsBefore[i + 1] = (postingsBefore[i] as number) + p.length;
-    });
-    isbnPairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    const titlePairs: Array<[string, number]> = [];
-    for (const id of ids) titlePairs.push([(this.books.get(id) as IndexedBook).title ?? '', id]);
-    titlePairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    this.built = {
-      ids,
-      vocabulary,
-      postings,
-      postingsBefore,
-      isbns: isbnPairs.map((p) => p[0]),
-      isbnIds: Int32Array.from(isbnPairs.map((p) => p[1])),
-      titles: titlePairs.map((p) => p[0]),
-      titleIds: Int32Array.from(titlePairs.map((p) => p[1])),
-      trigrams: new TrigramVocabulary(vocabulary),
+  /**
+   * The lookup structures, rebuilt with the pending changes merged in id order (catalogue edits
+   * are rare and come in small batches; lookups are not).
+   */
+  private structures(): Compact {
+    if (this.pending.size === 0) return this.compact;
+    const c = this.compact;
+    const changed = [...this.pending.keys()].sort((a, b) => a - b);
+    const builder = new CatalogueIndexBuilder();
+    let k = 0;
+    const addChanged = (id: number) => {
+      const book = this.pending.get(id);
+      if (book) builder.add(id, book.words, book.title ?? '', book.isbn10, book.isbn13);
     };
-    return this.built;
-  }
-
-  /** How many (word, book) postings the clause's terms cover: an upper bound of its books. */
-  private postingCount(b: Built, clause: Clause): number {
-    let n = 0;
-    for (const term of clause) {
-      const [from, to] = rangeOf(b.vocabulary, term);
-      n += (b.postingsBefore[to] as number) - (b.postingsBefore[from] as number);
+    for (let p = 0; p < c.ids.length; p++) {
+      const id = c.ids[p] as number;
+      while (k < changed.length && (changed[k] as number) < id) addChanged(changed[k++] as number);
+      if (k < changed.length && changed[k] === id) {
+        addChanged(changed[k++] as number);
+        continue;
+      }
+      builder.add(id, this.wordsAt(c, p), c.titles[p] as string, c.isbn10[p] ?? null, c.isbn13[p] ?? null);
     }
-    return n;
+    while (k < changed.length) addChanged(changed[k++] as number);
+    this.replace(builder);
+    return this.compact;
   }
 
-  /** The ids of the books a clause matches, ascending. */
-  private clauseIds(b: Built, clause: Clause): number[] {
-    const ids = new Set<number>();
-    for (const term of clause) {
-      const [from, to] = rangeOf(b.vocabulary, term);
-      for (let i = from; i < to; i++) for (const id of b.postings[i] as Int32Array) ids.add(id);
+  private wordsAt(c: Compact, position: number): string[] {
+    const words: string[] = [];
+    for (let i = c.wordStart[position] as number; i < (c.wordStart[position + 1] as number); i++) {
+      words.push(c.vocabulary[c.bookWords[i] as number] as string);
     }
-    return [...ids].sort((x, y) => x - y);
+    return words;
   }
 
-  private bookMatches(id: number, clauses: readonly Clause[], exclude: ReadonlySet<number>): boolean {
-    if (exclude.has(id)) return false;
-    const book = this.books.get(id);
-    if (!book) return false;
-    return clauses.every((clause) => book.words.some((w) => clause.some((t) => termMatches(w, t))));
+  /** The position of a book, or -1. */
+  private positionOf(c: Compact, id: number): number {
+    let lo = 0;
+    let hi = c.ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((c.ids[mid] as number) < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < c.ids.length && c.ids[lo] === id ? lo : -1;
+  }
+
+  /** Whether the book at `position` has a word in every clause's ranges. */
+  private matchesAll(c: Compact, position: number, clauses: readonly number[][]): boolean {
+    const start = c.wordStart[position] as number;
+    const end = c.wordStart[position + 1] as number;
+    for (const ranges of clauses) {
+      let found = false;
+      for (let i = start; i < end && !found; i++) {
+        const w = c.bookWords[i] as number;
+        for (let r = 0; r < ranges.length; r += 2) {
+          if (w >= (ranges[r] as number) && w < (ranges[r + 1] as number)) {
+            found = true;
+            break;
+          }
+        }
+      }
+      if (!found) return false;
+    }
+    return true;
+  }
+
+  /** The positions of the books holding a word in `ranges`, ascending. */
+  private positionsIn(c: Compact, ranges: readonly number[]): Int32Array {
+    if (ranges.length === 2 && ranges[1] === (ranges[0] as number) + 1) {
+      const w = ranges[0] as number;
+      return c.postBooks.subarray(c.postStart[w] as number, c.postStart[w + 1] as number);
+    }
+    const all = new IntList();
+    for (let r = 0; r < ranges.length; r += 2) {
+      for (
+        let i = c.postStart[ranges[r] as number] as number;
+        i < (c.postStart[ranges[r + 1] as number] as number);
+        i++
+      ) {
+        all.push(c.postBooks[i] as number);
+      }
+    }
+    const sorted = all.toArray().sort();
+    let unique = 0;
+    for (let i = 0; i < sorted.length; i++) {
+      if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[unique++] = sorted[i] as number;
+    }
+    return sorted.subarray(0, unique);
   }
 
   /**
@@ -203,49 +407,55 @@ export class CatalogueIndex {
     exclude: ReadonlySet<number> = new Set(),
   ): number[] {
     if (clauses.length === 0 || limit <= 0) return [];
-    const b = this.structures();
+    const c = this.structures();
     // The rarest clause drives; the others are checked on its books.
-    let rarest: Clause = clauses[0] as Clause;
+    const asRanges = clauses.map((clause) => clauseRanges(c, clause));
+    let rarest = 0;
     let rarestCount = Number.POSITIVE_INFINITY;
-    for (const clause of clauses) {
-      const n = this.postingCount(b, clause);
-      if (n < rarestCount) {
-        rarest = clause;
-        rarestCount = n;
+    asRanges.forEach((ranges, i) => {
+      let count = 0;
+      for (let r = 0; r < ranges.length; r += 2) {
+        count +=
+          (c.postStart[ranges[r + 1] as number] as number) - (c.postStart[ranges[r] as number] as number);
       }
-    }
+      if (count < rarestCount) {
+        rarest = i;
+        rarestCount = count;
+      }
+    });
     if (rarestCount === 0) return [];
     const found: number[] = [];
-    const source = rarestCount <= limit * WALK_FACTOR ? this.clauseIds(b, rarest) : b.ids;
-    for (const id of source) {
-      if (this.bookMatches(id, clauses, exclude)) {
-        found.push(id);
-        if (found.length >= limit) break;
-      }
+    const accept = (position: number): boolean => {
+      const id = c.ids[position] as number;
+      if (exclude.has(id) || !this.matchesAll(c, position, asRanges)) return false;
+      found.push(id);
+      return found.length >= limit;
+    };
+    if (rarestCount <= limit * WALK_FACTOR) {
+      for (const position of this.positionsIn(c, asRanges[rarest] as number[])) if (accept(position)) break;
+    } else {
+      for (let position = 0; position < c.ids.length; position++) if (accept(position)) break;
     }
     return found;
   }
 
   /** Whether some book has the word, or (asPrefix) a word starting with it. */
   hasWord(word: string, asPrefix: boolean): boolean {
-    const b = this.structures();
-    const [from, to] = rangeOf(b.vocabulary, { text: word, prefix: asPrefix });
-    return to > from;
+    return this.knows({ text: word, prefix: asPrefix });
   }
 
   /** The first `limit` books, in catalogue order, whose ISBN-10 or ISBN-13 starts with `prefix`. */
   firstWithIsbn(prefix: string, limit: number): number[] {
-    const b = this.structures();
-    const [from, to] = rangeOf(b.isbns, { text: prefix, prefix: true });
+    const c = this.structures();
+    const [from, to] = rangeOf(c.isbns, { text: prefix, prefix: true });
     if (to - from <= limit * WALK_FACTOR) {
-      const ids = [...new Set(b.isbnIds.subarray(from, to))].sort((x, y) => x - y);
-      return ids.slice(0, limit);
+      const positions = [...new Set(c.isbnBooks.subarray(from, to))].sort((x, y) => x - y);
+      return positions.slice(0, limit).map((p) => c.ids[p] as number);
     }
     const found: number[] = [];
-    for (const id of b.ids) {
-      const book = this.books.get(id) as IndexedBook;
-      if (book.isbn10?.startsWith(prefix) || book.isbn13?.startsWith(prefix)) {
-        found.push(id);
+    for (let p = 0; p < c.ids.length; p++) {
+      if (c.isbn10[p]?.startsWith(prefix) || c.isbn13[p]?.startsWith(prefix)) {
+        found.push(c.ids[p] as number);
         if (found.length >= limit) break;
       }
     }
@@ -254,7 +464,23 @@ export class CatalogueIndex {
 
   /** A book the index holds. */
   book(id: number): IndexedBook | undefined {
-    return this.books.get(id);
+    const c = this.structures();
+    const p = this.positionOf(c, id);
+    if (p < 0) return undefined;
+    return {
+      id,
+      words: this.wordsAt(c, p),
+      isbn10: c.isbn10[p] ?? null,
+      isbn13: c.isbn13[p] ?? null,
+      title: c.titles[p] as string,
+    };
+  }
+
+  /** A book's folded title, or undefined when the index does not hold the book. */
+  titleOf(id: number): string | undefined {
+    const c = this.structures();
+    const p = this.positionOf(c, id);
+    return p < 0 ? undefined : (c.titles[p] as string);
   }
 
   /**
@@ -262,9 +488,10 @@ export class CatalogueIndex {
    * order: `search_title ~>=~ prefix and ~<~ prefixEnd(prefix) order by search_title using ~<~`.
    */
   firstTitlesStartingWith(prefix: string, limit: number): number[] {
-    const b = this.structures();
-    const [from, to] = rangeOf(b.titles, { text: prefix, prefix: true });
-    return Array.from(b.titleIds.subarray(from, Math.min(to, from + limit)));
+    const c = this.structures();
+    const at = (i: number) => c.titles[c.titleOrder[i] as number] as string;
+    const [from, to] = rangeIn(c.titleOrder.length, at, { text: prefix, prefix: true });
+    return Array.from(c.titleOrder.subarray(from, Math.min(to, from + limit)), (p) => c.ids[p] as number);
   }
 
   /**
