@@ -1,7 +1,16 @@
-// Place-order under load (issue 11): `shoppers` guests at once, each in a closed loop filling a
-// two-book cart and placing a cash-on-delivery order with its own Idempotency-Key; each shopper's
-// first order is sent a second time with the same key. Afterwards each shopper's order list is compared with the
-// orders acknowledged to it: none may be missing (lost) and none extra or twice (duplicated).
+// Place-order under load (issues 11, 28): `shoppers` guests at once, each in a closed loop filling a
+// two-book cart, reading it and placing a cash-on-delivery order with its own Idempotency-Key;
+// each shopper's first order is sent a second time with the same key. Afterwards each shopper's
+// order list is compared with the orders acknowledged to it: none may be missing (lost) and none
+// extra or twice (duplicated). Given the database (`options.sql`), the database is checked too:
+// exactly the acknowledged orders exist, each with all its lines, and every book's stock fell by
+// exactly the copies those orders reserved.
+//
+// Statements per order: a server started with BENCH=1 counts the SQL statements it sends
+// (GET /api/bench/statements). Before the load, one shopper checks out `calibrate` times alone,
+// reading the count around each step (add to cart, read the cart, place), so each step's figure
+// is its own; during the load the count over the placed orders gives the figure per order as
+// the shop pays it (refusals and retries included).
 import { randomUUID } from 'node:crypto';
 
 async function json(base, method, url, token, body, headers = {}) {
@@ -52,24 +61,146 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Throughput and latency of `POST /api/cart/place-order` with `shoppers` concurrent shoppers. */
-export async function measurePlaceOrder(base, bookIds, { shoppers = 50, seconds = 10 } = {}) {
+function median(values) {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
+/** The server's statement count (BENCH=1), or null from a server that does not count. */
+async function statementsSoFar(base) {
+  const res = await fetch(`${base}/api/bench/statements`);
+  if (!res.ok) return null;
+  return (await res.json()).data.statements;
+}
+
+function orderBody(p, email, lines) {
+  return {
+    email,
+    subscribeToNewsLetter: false,
+    address_id: p.addressId,
+    billing_address_id: p.addressId,
+    payment_option: 4,
+    gift_wrap: 0,
+    invoice_not_submit: 0,
+    special_instruction: '',
+    shown_lines: lines,
+  };
+}
+
+/**
+ * One shopper's checkouts alone, counting each step's statements: the add (per request), the
+ * cart read and the placing, as medians. Null when the server does not count.
+ */
+async function statementsPerStep(base, bookIds, email, checkouts) {
+  if ((await statementsSoFar(base)) === null) return null;
+  const p = await newShopper(base);
+  const steps = { add: [], cart: [], place: [], checkout: [] };
+  let start = 0;
+  for (let i = 0; i < checkouts; i++) {
+    const before = await statementsSoFar(base);
+    for (let k = 0; k < 2; k++) {
+      const counted = await statementsSoFar(base);
+      const bookId = bookIds[start++ % bookIds.length];
+      await json(base, 'POST', '/api/cart/add-cart-item', p.token, { bookId, qty: 1, cartType: 'cart' });
+      steps.add.push((await statementsSoFar(base)) - counted);
+    }
+    let counted = await statementsSoFar(base);
+    const cart = await json(base, 'GET', '/api/cart/order-cart?web=true', p.token);
+    steps.cart.push((await statementsSoFar(base)) - counted);
+    counted = await statementsSoFar(base);
+    const res = await json(
+      base,
+      'POST',
+      '/api/cart/place-order',
+      p.token,
+      orderBody(p, email, shownLines(cart.body)),
+      { 'idempotency-key': randomUUID() },
+    );
+    if (res.status !== 200)
+      throw new Error(`calibration order refused: ${res.status} ${JSON.stringify(res.body)}`);
+    steps.place.push((await statementsSoFar(base)) - counted);
+    steps.checkout.push((await statementsSoFar(base)) - before);
+  }
+  return {
+    checkouts,
+    addToCart: median(steps.add),
+    readCart: median(steps.cart),
+    place: median(steps.place),
+    checkout: median(steps.checkout),
+  };
+}
+
+/** Stock of these books as the database holds it. */
+async function stockOf(sql, bookIds) {
+  const { rows } = await sql.query('select id, stock from books where id = any($1::int[])', [bookIds]);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.stock)]));
+}
+
+/**
+ * The database against the acknowledged orders: every one there once with all its lines, no
+ * other order under the run's e-mail, and each book's stock down by exactly what they reserved.
+ */
+async function checkDatabase(sql, email, acknowledged, stockBefore, linesPerOrder) {
+  const { rows: orders } = await sql.query('select id from orders where email = $1', [email]);
+  const inDb = orders.map((r) => Number(r.id));
+  const acked = new Set(acknowledged);
+  const missing = acknowledged.filter((id) => !inDb.includes(id)).length;
+  const extra = inDb.filter((id) => !acked.has(id)).length;
+  const { rows: items } = await sql.query(
+    'select o.id, count(i.id)::int as lines from orders o left join order_items i on i.order_id = o.id where o.email = $1 group by o.id',
+    [email],
+  );
+  const wrongLines = items.filter((r) => Number(r.lines) !== linesPerOrder).length;
+  const { rows: reserved } = await sql.query(
+    'select i.book_id as id, sum(i.reserved_qty)::int as copies from order_items i join orders o on o.id = i.order_id where o.email = $1 group by i.book_id',
+    [email],
+  );
+  const taken = new Map(reserved.map((r) => [Number(r.id), Number(r.copies)]));
+  const stockAfter = await stockOf(sql, [...stockBefore.keys()]);
+  let stockMismatches = 0;
+  for (const [id, before] of stockBefore) {
+    if (before - (stockAfter.get(id) ?? 0) !== (taken.get(id) ?? 0)) stockMismatches++;
+  }
+  return { ordersInDb: inDb.length, missing, extra, wrongLines, stockMismatches };
+}
+
+/**
+ * Throughput and latency of checking out with `shoppers` concurrent shoppers: orders per second,
+ * the placing's p50/p99 and the whole checkout's p99 (two adds, the cart read and the placing),
+ * statements per step and per order when the server counts them (BENCH=1), and the lost and
+ * duplicated orders. `sql` (a node-postgres client or pool on the shop's database) adds the
+ * database's own check; `calibrate` is how many lone checkouts count the statements per step.
+ */
+export async function measurePlaceOrder(
+  base,
+  bookIds,
+  { shoppers = 50, seconds = 10, sql = null, calibrate = 10 } = {},
+) {
+  const runId = randomUUID().slice(0, 8);
+  const email = `bench-${runId}@example.pk`;
+  const perStep = await statementsPerStep(base, bookIds, `bench-calibration-${runId}@example.pk`, calibrate);
   const people = [];
   for (let i = 0; i < shoppers; i += 10) {
     people.push(
       ...(await Promise.all(Array.from({ length: Math.min(10, shoppers - i) }, () => newShopper(base)))),
     );
   }
+  const stockBefore = sql ? await stockOf(sql, bookIds) : null;
   const latencies = [];
+  const checkoutLatencies = [];
   let refused = 0;
   let errors = 0;
   let replays = 0;
   let replayMismatches = 0;
   let next = 0;
+  const statementsBefore = await statementsSoFar(base);
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
     people.map(async (p) => {
       while (Date.now() < deadline) {
+        const checkoutStarted = performance.now();
         for (let k = 0; k < 2; k++) {
           const bookId = bookIds[next++ % bookIds.length];
           await json(base, 'POST', '/api/cart/add-cart-item', p.token, { bookId, qty: 1, cartType: 'cart' });
@@ -77,23 +208,15 @@ export async function measurePlaceOrder(base, bookIds, { shoppers = 50, seconds 
         const cart = await json(base, 'GET', '/api/cart/order-cart?web=true', p.token);
         const lines = shownLines(cart.body);
         if (lines.length === 0) continue;
-        const body = {
-          email: 'bench@example.pk',
-          subscribeToNewsLetter: false,
-          address_id: p.addressId,
-          billing_address_id: p.addressId,
-          payment_option: 4,
-          gift_wrap: 0,
-          invoice_not_submit: 0,
-          special_instruction: '',
-          shown_lines: lines,
-        };
+        const body = orderBody(p, email, lines);
         const key = randomUUID();
         const started = performance.now();
         const res = await json(base, 'POST', '/api/cart/place-order', p.token, body, {
           'idempotency-key': key,
         });
-        latencies.push(performance.now() - started);
+        const ended = performance.now();
+        latencies.push(ended - started);
+        checkoutLatencies.push(ended - checkoutStarted);
         if (res.status === 200) {
           p.acknowledged.push(res.body.data.order.id);
           if (p.acknowledged.length === 1) {
@@ -115,6 +238,7 @@ export async function measurePlaceOrder(base, bookIds, { shoppers = 50, seconds 
       }
     }),
   );
+  const statementsAfter = await statementsSoFar(base);
   let lost = 0;
   let duplicated = 0;
   let placed = 0;
@@ -126,7 +250,22 @@ export async function measurePlaceOrder(base, bookIds, { shoppers = 50, seconds 
     lost += p.acknowledged.filter((id) => !onServer.includes(id)).length;
     duplicated += onServer.length - new Set(onServer).size + onServer.filter((id) => !acked.has(id)).length;
   }
+  const database = sql
+    ? await checkDatabase(
+        sql,
+        email,
+        people.flatMap((p) => p.acknowledged),
+        stockBefore,
+        2,
+      )
+    : null;
+  if (database) {
+    // The same order missing from both the list and the database is one order lost, not two.
+    lost = Math.max(lost, database.missing);
+    duplicated = Math.max(duplicated, database.extra);
+  }
   const sorted = [...latencies].sort((a, b) => a - b);
+  const sortedCheckouts = [...checkoutLatencies].sort((a, b) => a - b);
   return {
     shoppers,
     seconds,
@@ -134,11 +273,20 @@ export async function measurePlaceOrder(base, bookIds, { shoppers = 50, seconds 
     ordersPerSecond: Math.round((placed / seconds) * 10) / 10,
     p50: Math.round(percentile(sorted, 50)),
     p99: Math.round(percentile(sorted, 99)),
+    checkoutP99: Math.round(percentile(sortedCheckouts, 99)),
     refused,
     errors,
     replays,
     replayMismatches,
     lost,
     duplicated,
+    // SQL statements: each step's alone (null unless the server runs with BENCH=1), and all the
+    // load sent per placed order.
+    statements: perStep,
+    statementsPerOrder:
+      statementsBefore === null || placed === 0
+        ? null
+        : Math.round(((statementsAfter - statementsBefore) / placed) * 10) / 10,
+    database,
   };
 }

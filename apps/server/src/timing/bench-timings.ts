@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importCatalog } from '../catalog/import-catalog.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { countDatabaseStatements, databaseStatements } from './statement-count.js';
 
 export interface TimingSummary {
   count: number;
@@ -51,6 +52,8 @@ export function registerBenchTimings(
       app.log.warn({ inserted: report.inserted, rows: report.rows }, 'bench: catalogue imported');
     });
   }
+  countDatabaseStatements();
+  app.get('/api/bench/statements', async () => ({ data: { statements: databaseStatements() } }));
   const samples = new Map<string, number[]>();
   app.addHook('onResponse', async (request, reply) => {
     const route = `${request.method} ${request.routeOptions.url ?? '(not found)'}`;
@@ -64,7 +67,7 @@ export function registerBenchTimings(
   app.get('/api/bench/timings', async () => {
     const routes: Record<string, TimingSummary> = {};
     for (const [route, list] of samples) {
-      if (route !== 'GET /api/bench/timings') routes[route] = summarize(list);
+      if (!route.startsWith('GET /api/bench/')) routes[route] = summarize(list);
     }
     samples.clear();
     return { data: { routes, ...(options.extra?.() ?? {}) } };
