@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, loginAddresses, loginFailures, outbox, passwordResets } from '../src/db/schema/index.js';
+import {
+  authTokens,
+  loginAddresses,
+  loginFailures,
+  outbox,
+  passwordResets,
+  staffAccounts,
+  staffSessions,
+  staffSetupTokens,
+} from '../src/db/schema/index.js';
 import { sweepOnce } from '../src/sweep/sweep.js';
 import { type AccountsTestApp, createAccountsTestApp, guestToken, register } from './support/accounts.js';
 
@@ -108,5 +117,50 @@ describe('sweeping', () => {
     // The user's own token and the live guest survive; a second sweep finds nothing more.
     expect((await sweepOnce(db)).idleGuests).toBe(0);
     expect(tokenIds.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('deletes staff sessions a month after they ended and used or expired set-up tokens, keeping the rest', async () => {
+    const db = t.database.db;
+    const [staff] = await db
+      .insert(staffAccounts)
+      .values({ email: `sweep-${Date.now()}@example.pk`, role: 'orders' })
+      .returning();
+    const staffId = staff?.id ?? 0;
+    const day = 86_400_000;
+    const at = (days: number) => new Date(Date.now() + days * day);
+    const sessions = await db
+      .insert(staffSessions)
+      .values([
+        { staffId, tokenHash: `s-expired-long-${Date.now()}`, expiresAt: at(-31) },
+        { staffId, tokenHash: `s-revoked-long-${Date.now()}`, expiresAt: at(1), revokedAt: at(-40) },
+        { staffId, tokenHash: `s-expired-lately-${Date.now()}`, expiresAt: at(-2) },
+        { staffId, tokenHash: `s-live-${Date.now()}`, expiresAt: at(0.3) },
+      ])
+      .returning();
+    const tokens = await db
+      .insert(staffSetupTokens)
+      .values([
+        { staffId, tokenHash: `t-used-${Date.now()}`, purpose: 'setup', expiresAt: at(1), usedAt: at(-2) },
+        {
+          staffId,
+          tokenHash: `t-expired-${Date.now()}`,
+          purpose: 'totp',
+          totpSecret: 'JBSWY3DPEHPK3PXP',
+          expiresAt: at(-2),
+        },
+        { staffId, tokenHash: `t-live-${Date.now()}`, purpose: 'setup', expiresAt: at(1) },
+      ])
+      .returning();
+
+    const report = await sweepOnce(db);
+    expect(report).toMatchObject({ swept: true, staffSessions: 2, staffSetupTokens: 2 });
+    const leftSessions = (await db.select({ id: staffSessions.id }).from(staffSessions)).map((r) => r.id);
+    expect(leftSessions).toEqual(expect.arrayContaining([sessions[2]?.id, sessions[3]?.id]));
+    expect(leftSessions).not.toContain(sessions[0]?.id);
+    expect(leftSessions).not.toContain(sessions[1]?.id);
+    const leftTokens = (await db.select({ id: staffSetupTokens.id }).from(staffSetupTokens)).map((r) => r.id);
+    expect(leftTokens).toContain(tokens[2]?.id);
+    expect(leftTokens).not.toContain(tokens[0]?.id);
+    expect(leftTokens).not.toContain(tokens[1]?.id);
   });
 });

@@ -15,6 +15,8 @@ export const KEEP = {
   loginAddressDays: 30,
   /** Failed logins: the longest throttling window is an hour. */
   loginFailureHours: 1,
+  /** A staff session that ended (expired or signed out): a month of sign-ins to look back on. */
+  endedStaffSessionDays: 30,
 } as const;
 
 export interface SweepReport {
@@ -27,6 +29,8 @@ export interface SweepReport {
   loginAddresses: number;
   deliveredMails: number;
   redactedMails: number;
+  staffSessions: number;
+  staffSetupTokens: number;
 }
 
 /**
@@ -51,7 +55,8 @@ async function count(db: Pick<Database, 'execute'>, statement: SQL): Promise<num
  * Deletes what the shop no longer needs, in one transaction under an advisory lock so replicas
  * never sweep at once: expired and long-revoked tokens, guests idle for 30 days (their cart,
  * addresses and history go with the token), used or expired reset links, failed logins past the
- * longest window, old login addresses, and delivered e-mails after 30 days; delivered e-mails
+ * longest window, old login addresses, staff sessions a month after they ended, used or expired
+ * staff set-up tokens (with their pending TOTP secrets), and delivered e-mails after 30 days; delivered e-mails
  * younger than that lose their secret links.
  */
 export async function sweepOnce(db: Database): Promise<SweepReport> {
@@ -69,6 +74,8 @@ export async function sweepOnce(db: Database): Promise<SweepReport> {
       loginAddresses: 0,
       deliveredMails: 0,
       redactedMails: 0,
+      staffSessions: 0,
+      staffSetupTokens: 0,
     };
     if (!lock?.locked) return none;
     const run = (statement: SQL) => count(tx, statement);
@@ -97,6 +104,14 @@ export async function sweepOnce(db: Database): Promise<SweepReport> {
         sql`update outbox set body = regexp_replace(body, ${SECRET_LINK_PATTERN}, ${SECRET_LINK_REPLACEMENT}, 'g'),
                 html = regexp_replace(html, ${HTML_SECRET_LINK_PATTERN}, ${SECRET_LINK_REPLACEMENT}, 'g')
             where sent_at < now() - interval '1 hour' and body ~ ${SECRET_LINK_PATTERN}`,
+      ),
+      staffSessions: await run(
+        sql`delete from staff_sessions
+            where least(expires_at, coalesce(revoked_at, expires_at)) < now() - make_interval(days => ${KEEP.endedStaffSessionDays})`,
+      ),
+      // A set-up link or a first sign-in's pending TOTP secret, once used or out of date.
+      staffSetupTokens: await run(
+        sql`delete from staff_setup_tokens where expires_at < now() - interval '1 day' or used_at < now() - interval '1 day'`,
       ),
     };
   });
