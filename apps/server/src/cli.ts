@@ -162,7 +162,8 @@ async function main(argv: string[]): Promise<number> {
         console.log(
           `Swept: ${report.expiredTokens} expired tokens, ${report.idleGuests} idle guests, ` +
             `${report.passwordResets} reset links, ${report.loginFailures} login failures, ` +
-            `${report.loginAddresses} login addresses, ${report.deliveredMails} delivered e-mails; ` +
+            `${report.loginAddresses} login addresses, ${report.deliveredMails} delivered e-mails, ` +
+            `${report.staffSessions} ended staff sessions, ${report.staffSetupTokens} staff set-up tokens; ` +
             `${report.redactedMails} e-mails lost their secret links.`,
         );
         return 0;
