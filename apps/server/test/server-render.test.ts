@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setStock } from '../src/catalog/set-stock.js';
+import { insertBook } from './support/cart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -14,9 +15,21 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * renderer (apps/web/src/entry-server.tsx) is driven end to end by e2e/tests/fast-pages.spec.ts.
  */
 const RENDERER = `
-export async function render({ url, headers, fetch }) {
+export async function render({ url, headers, fetch, sessionToken }) {
   const path = url.split('?')[0];
   if (path === '/private') return { kind: 'shell' };
+  if (path === '/order-cart') {
+    // As the web app's renderer: the cart of the session the cookie names, or the empty cart.
+    globalThis.renders = (globalThis.renders ?? 0) + 1;
+    if (!sessionToken) return { kind: 'page', status: 200, appHtml: '<p>Your cart is empty.</p>', payloadHtml: '', private: true };
+    const answer = await fetch('http://localhost/api/cart/order-cart?web=true', {
+      headers: { authorization: 'Bearer ' + sessionToken },
+    });
+    if (!answer.ok) return { kind: 'page', status: 200, appHtml: '<p>Your cart is empty.</p>', payloadHtml: '', private: true };
+    const cart = await answer.json();
+    const titles = cart.availableBooks.map((line) => '<li>' + line.BOOK_TITLE + ' x ' + line.cart_qty + '</li>');
+    return { kind: 'page', status: 200, appHtml: '<ul>' + titles.join('') + '</ul><p>render ' + globalThis.renders + '</p>', payloadHtml: '', private: true };
+  }
   if (path === '/boom') throw new Error('renderer bug');
   if (path === '/moved') return { kind: 'redirect', status: 302, location: '/' };
   // Each render of these says which render it was, so a test can tell a kept page from a new one.
@@ -174,6 +187,105 @@ describe('server rendering', () => {
     const second = await page('/mine');
     expect(first.body).toMatch(/render \d+/);
     expect(second.body).not.toBe(first.body);
+  });
+
+  describe("the shopper's cart, rendered from the session cookie", () => {
+    /** A guest as the web app makes one, with two books in the cart; the cookie the server set. */
+    async function guestWithTwoBooks() {
+      const issued = await t.app.inject({ method: 'POST', url: '/api/auth/guest' });
+      const token: string = issued.json().data.token;
+      const inStock = [];
+      for (const title of ['Basti', 'Twilight in Delhi']) {
+        inStock.push({ Book_Id: await insertBook(t.database.db, { title, stock: 5 }), BOOK_TITLE: title });
+      }
+      for (const b of inStock) {
+        const added = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/add-cart-item',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { bookId: b.Book_Id, qty: 1, cartType: 'cart' },
+        });
+        expect(added.statusCode).toBe(201);
+      }
+      const setCookie = String(issued.headers['set-cookie']);
+      return { token, setCookie, cookie: setCookie.split(';')[0] as string, books: inStock };
+    }
+
+    it('gives the issued guest token as an HttpOnly, SameSite=Lax cookie for the whole site', async () => {
+      const { token, setCookie } = await guestWithTwoBooks();
+      expect(setCookie).toContain(`bookshop_session=${token};`);
+      expect(setCookie).toMatch(/; Path=\/;/);
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Lax');
+    });
+
+    it("renders the lines of the cookie holder's cart, no-store", async () => {
+      const { cookie, books } = await guestWithTwoBooks();
+      const res = await page('/order-cart', { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(books).toHaveLength(2);
+      for (const b of books) expect(res.body).toContain(`<li>${b.BOOK_TITLE} x 1</li>`);
+    });
+
+    it('renders the empty cart, no-store, without a cookie or with a token the shop does not know', async () => {
+      for (const cookie of [undefined, `bookshop_session=${'x'.repeat(43)}`]) {
+        const res = await page('/order-cart', cookie ? { cookie } : {});
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).toContain('Your cart is empty.');
+      }
+    });
+
+    it('never keeps a cart page: the next shopper without a cookie gets the empty cart, not the last one', async () => {
+      const { cookie } = await guestWithTwoBooks();
+      const first = await page('/order-cart', { cookie });
+      expect(first.body).toContain('<li>Basti x 1</li>');
+      const stranger = await page('/order-cart');
+      expect(stranger.body).toContain('Your cart is empty.');
+      expect(stranger.body).not.toContain('Basti');
+      const again = await page('/order-cart', { cookie });
+      expect(again.body).not.toBe(first.body);
+    });
+
+    it('takes the cookie for rendering pages only: an API call with the cookie alone is no shopper', async () => {
+      const { cookie } = await guestWithTwoBooks();
+      const res = await t.app.inject({ url: '/api/cart/order-cart?web=true', headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('sets the cookie on login and clears it on logout', async () => {
+      const account = { email: 'sana.cookie@example.pk', password: 'secret12' };
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          first_name: 'Sana',
+          last_name: 'Malik',
+          ...account,
+          password_confirmation: account.password,
+        },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      expect(String(registered.headers['set-cookie'])).toContain(
+        `bookshop_session=${registered.json().data.token};`,
+      );
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      const token: string = login.json().data.token;
+      expect(String(login.headers['set-cookie'])).toContain(`bookshop_session=${token};`);
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(String(logout.headers['set-cookie'])).toMatch(
+        /^bookshop_session=; Path=\/; Max-Age=0; HttpOnly/,
+      );
+    });
   });
 
   it('never serves the renderer itself as a file', async () => {

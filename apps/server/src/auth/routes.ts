@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { ERROR, FIELD_ERRORS, routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
+import { clearPageSession, setPageSession } from '../web/page-session-cookie.js';
 import { requireUser } from './request-auth.js';
 import { type AuthService, FORGOT_PASSWORD_SENT } from './service.js';
 
@@ -55,8 +56,10 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
       }),
       onRequest: anonymousWriteLimit(app, 'guest-token'),
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const token = await auth.createGuestToken();
+      // The same token as a cookie, so the server can render this guest's cart page.
+      setPageSession(request, reply, token);
       return reply.status(201).send({ data: { token } } satisfies GuestTokenResponse);
     },
   );
@@ -81,6 +84,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         bodyField(request.body, 'guestToken'),
       );
       const session = await auth.register(values, guestTokenId, request.ip);
+      setPageSession(request, reply, session.token);
       return reply.status(201).send({ data: session } satisfies AuthResponse);
     },
   );
@@ -102,13 +106,14 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         },
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const values = validateBody(loginSchema, request.body);
       const guestTokenId = await auth.guestTokenIdOf(
         bearerGuestId(request),
         bodyField(request.body, 'guestToken'),
       );
       const session = await auth.login(values, request.ip, guestTokenId);
+      setPageSession(request, reply, session.token);
       return { data: session } satisfies AuthResponse;
     },
   );
@@ -125,8 +130,9 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         responses: { 200: 'SuccessMessage' },
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.auth) await auth.logout(request.auth.tokenId);
+      clearPageSession(request, reply);
       return { success: true, message: 'Logged out successfully.' } satisfies SuccessMessage;
     },
   );
@@ -227,9 +233,10 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         responses: { 200: 'SuccessMessage' },
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireUser(request);
       await auth.deleteAccount(user.id);
+      clearPageSession(request, reply);
       return { success: true, message: 'Account deleted successfully.' } satisfies SuccessMessage;
     },
   );

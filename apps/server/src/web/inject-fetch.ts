@@ -10,7 +10,9 @@ const NO_BODY = new Set([101, 204, 205, 304]);
  * A `fetch` that answers from the shop's own routes through Fastify's `inject`: server rendering
  * calls the API in process, with every hook (validation, maintenance, caching) as a browser's
  * call would meet, and never over the network to itself. `pageHeaders` are the page request's;
- * only the host and language go along (the site status is per host), no cookie or token.
+ * only the host and language go along (the site status is per host), never its cookie. A call
+ * carries a bearer token only when the renderer itself put one on it: the shopper's page-session
+ * token, for rendering their own cart.
  */
 export function createInjectFetch(
   app: FastifyInstance,
@@ -27,10 +29,15 @@ export function createInjectFetch(
     const request = new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const authorization = request.headers.get('authorization');
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...headers,
+        ...(authorization ? { authorization } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body !== undefined ? { payload: body } : {}),
     });
     onAnswer({

@@ -5,11 +5,13 @@ import { gunzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakEtag } from '../read-cache/catalogue-cache.js';
+import { markPrivate } from '../security/security-headers.js';
 import type { PageMeta } from '../seo/service.js';
 import { createInjectFetch } from './inject-fetch.js';
 import { type CachedPage, createPageCache, type PageCacheOptions } from './page-cache.js';
 import { brotliBest, encodePage, preferredEncoding } from './page-encoding.js';
 import { withRenderedPage } from './page-html.js';
+import { pageSessionToken } from './page-session-cookie.js';
 import { loadWebRenderer, RENDERER_DIR } from './web-renderer.js';
 
 const YEAR = 31_536_000;
@@ -18,9 +20,10 @@ const YEAR = 31_536_000;
  * Serves the built web app: hashed files under /assets are cached forever, everything else is
  * revalidated, and any other GET that wants HTML gets a page. A public page is rendered here by
  * the web app's own renderer (its Vite SSR build in `ssr/`), whose API calls are answered in
- * process by this same app, and its status is the page's (404 for what does not exist); a
- * shopper's own page gets index.html as it is and renders in the browser. Unknown /api paths
- * answer JSON 404 instead.
+ * process by this same app, and its status is the page's (404 for what does not exist). The
+ * cart is rendered from the shopper's session cookie (page-session-cookie.ts) and sent no-store,
+ * never kept; the other pages of a shopper's own get index.html as it is and render in the
+ * browser. Unknown /api paths answer JSON 404 instead.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -91,13 +94,17 @@ export async function registerWebApp(
         fetch: createInjectFetch(app, request.headers, (answer) => {
           if (!answerMayBeKept(answer)) keep = false;
         }),
+        sessionToken: pageSessionToken(request.headers.cookie),
       });
       if (result.kind === 'redirect') return result;
       if (result.kind === 'shell') return { kind: 'page', status, html, keep: false };
+      // A shopper's own page (with or without a session, the empty cart too) is never stored.
+      if (result.private) markPrivate(request);
       const rendered = withRenderedPage(html, result.appHtml, result.payloadHtml);
       const finalStatus = result.status !== 200 ? result.status : status;
       // Only whole pages are kept: a 404 for any address typed would fill the cache with nothing.
-      return { kind: 'page', status: finalStatus, html: rendered, keep: keep && finalStatus === 200 };
+      const mayKeep = keep && finalStatus === 200 && !result.private;
+      return { kind: 'page', status: finalStatus, html: rendered, keep: mayKeep };
     } catch (err) {
       // The shell still works: the browser renders the page itself.
       request.log.error({ err, url: pathName }, 'server rendering failed; serving the shell');

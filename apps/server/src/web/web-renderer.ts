@@ -12,10 +12,13 @@ export interface RenderRequest {
   url: string;
   headers: Record<string, string>;
   fetch: typeof fetch;
+  /** The page-session cookie's token (page-session-cookie.ts), for a shopper's own page only. */
+  sessionToken: string | null;
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; appHtml: string; payloadHtml: string }
+  /** `private`: a shopper's own page, made from their session: never kept, never shared. */
+  | { kind: 'page'; status: number; appHtml: string; payloadHtml: string; private?: boolean }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell' };
 
