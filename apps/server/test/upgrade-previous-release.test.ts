@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query-rows.js';
 import { books } from '../src/db/schema/index.js';
 import {
@@ -14,194 +13,164 @@ import {
   stockOf,
   useCheckoutTestApp,
 } from './support/checkout.js';
+import { buildPreviousRelease, type PreviousReleaseBuild } from './support/previous-release-build.js';
+import { PREVIOUS_RELEASE_COMMIT } from './support/previous-release-commit.js';
+import { type PreviousReleaseServer, startPreviousRelease } from './support/previous-release-server.js';
+import { previousReleaseShopper } from './support/previous-release-shopper.js';
+import { testDatabaseKind } from './support/test-database.js';
 
 /**
  * Expand-then-contract, checked (README, "Upgrading"): during a rolling restart the previous
- * release keeps serving on the schema this release has just migrated. Its SQL was recorded from its
- * own server (test/fixtures/previous-release-sql.json says which release and how) and is sent here
- * verbatim, over the wire as that server sends it, to a database migrated by this release: placing
- * a cash-on-delivery order and listing orders. This release then reads what the old one wrote, and
- * the old statements read what this release writes.
+ * release keeps serving on the schema this release has just migrated. Here that release's own
+ * server, built from git history (support/previous-release-build.ts), runs as a process on a
+ * PostgreSQL schema this release migrated, beside this release's app on the same schema; a shopper
+ * places a cash-on-delivery order on each, and each release reads what the other wrote.
+ *
+ * PostgreSQL only: replicas of two releases share a database only there (the embedded PGlite has
+ * one owning process, so it is upgraded by stopping one release and starting the next).
  */
-interface Statement {
-  name: string;
-  text: string;
-}
-const previous = JSON.parse(
-  readFileSync(new URL('./fixtures/previous-release-sql.json', import.meta.url), 'utf8'),
-) as { release: string; placeCashOnDeliveryOrder: Statement[]; listOrders: Statement[] };
 
-type Row = Record<string, unknown>;
-type Rows = Record<string, Row[]>;
-/** The values the previous release binds to a statement, from what its earlier statements returned. */
-type Bind = (earlier: Rows) => unknown[];
+/** Every book here costs 1000 with its own 10 % off: 900 a copy, so the money is exact. */
+const PRICE = 1000;
+const DISCOUNT = 10;
+const UNIT = 900;
+/** The spec's standard shipping (section 9), the same in both releases. */
+const SHIPPING = 150;
+const STOCK = 20;
 
-/** Sends the statements in order on one connection, as the previous release's server does. */
-async function send(client: pg.PoolClient, statements: readonly Statement[], binds: Record<string, Bind>) {
-  const rows: Rows = {};
-  for (const { name, text } of statements) {
-    const bind = binds[name];
-    if (!bind) throw new Error(`no values for the previous release's "${name}"`);
-    rows[name] = (await client.query<Row>({ text, values: bind(rows) })).rows;
-  }
-  return rows;
-}
+describe.runIf(testDatabaseKind === 'postgres')(
+  `the previous release (${PREVIOUS_RELEASE_COMMIT.slice(0, 7)}) serving on this release's schema`,
+  () => {
+    const t = useCheckoutTestApp();
+    let build: PreviousReleaseBuild;
+    let previous: PreviousReleaseServer;
+    let shopper: ReturnType<typeof previousReleaseShopper>;
+    let migrationsBefore: { idx: number; tag: string }[];
+    const bookIds: number[] = [];
 
-const t = useCheckoutTestApp();
-const DELIVERY = 150;
+    const appliedMigrations = () =>
+      queryRows<{ idx: number; tag: string }>(
+        t.database.db,
+        sql`select idx, tag from schema_migrations order by idx`,
+      );
 
-function pool(): pg.Pool {
-  return (t.database.db as unknown as { $client: pg.Pool }).$client;
-}
+    beforeAll(async () => {
+      // Priced before the old server starts, so it never read them at another price.
+      for (const skip of [0, 1]) {
+        const book = await bookWithStock(t.database.db, STOCK, 'available', skip);
+        await t.database.db
+          .update(books)
+          .set({ price: PRICE, discountPercent: DISCOUNT })
+          .where(eq(books.id, book.id));
+        bookIds.push(book.id);
+      }
+      migrationsBefore = await appliedMigrations();
+      build = await buildPreviousRelease(PREVIOUS_RELEASE_COMMIT);
+      const [where] = await queryRows<{ schema: string }>(
+        t.database.db,
+        sql`select current_schema() as schema`,
+      );
+      if (!where || !process.env.TEST_DATABASE_URL) throw new Error('no PostgreSQL schema to share');
+      // The test app's scratch schema: the two releases share one database, as in a rolling restart.
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.searchParams.set('options', `-c search_path=${where.schema},public`);
+      previous = await startPreviousRelease(build, url.toString());
+      shopper = previousReleaseShopper(previous);
+    }, 180_000);
 
-async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool().connect();
-  try {
-    return await work(client);
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-/** A guest with two copies of an undiscounted book in the cart and an address, written by this release. */
-async function shopperWithCart() {
-  const book = await bookWithStock(t.database.db, 20);
-  await t.database.db.update(books).set({ discountPercent: 0 }).where(eq(books.id, book.id));
-  const shopper = await readyGuest(t.app, [{ id: book.id, qty: 2 }]);
-  const [line] = await queryRows<{ id: number; guest_token_id: number }>(
-    t.database.db,
-    sql`select id, guest_token_id from cart_items where book_id = ${book.id} and cart_type = 'cart' order by id desc limit 1`,
-  );
-  if (!line) throw new Error('the cart line is missing');
-  return { book, shopper, guestId: Number(line.guest_token_id), cartLineId: Number(line.id) };
-}
-
-describe(`the previous release (${previous.release.split(':')[0]}) on this release's schema`, () => {
-  it('places a cash-on-delivery order with its own statements, and this release lists it as that release wrote it', async () => {
-    const { book, shopper, guestId, cartLineId } = await shopperWithCart();
-    const owner = `guest:${guestId}`;
-    const key = randomUUID();
-    const attempt = randomUUID();
-    const email = 'old.release@example.pk';
-    // The address snapshot the previous release wrote into the order, from the address it read.
-    const [saved] = await queryRows<Record<string, string>>(
-      t.database.db,
-      sql`select first_name, last_name, phone, address, city, province, country, zip_code from addresses where id = ${shopper.addressId}`,
-    );
-    if (!saved) throw new Error('the address is missing');
-    const address = JSON.stringify({
-      id: shopper.addressId,
-      Name: `${saved.first_name} ${saved.last_name}`,
-      Phone: saved.phone,
-      Address: saved.address,
-      City: saved.city,
-      Province: saved.province,
-      Country: saved.country,
-      PostCode: saved.zip_code,
+    afterAll(async () => {
+      // Before the test app drops the schema (vitest runs after-hooks last registered first).
+      await previous?.stop();
     });
-    const subtotal = book.price * 2;
-    const total = subtotal + DELIVERY;
-    const stockBefore = await stockOf(t.database.db, book.id);
-    const orderId = (earlier: Rows) => Number(earlier['write the order']?.[0]?.id);
 
-    const rows = await withClient((client) =>
-      send(client, previous.placeCashOnDeliveryOrder, {
-        'find the bearer token': () => [createHash('sha256').update(shopper.token).digest('hex')],
-        'drop expired retry keys': () => [],
-        'claim the retry key': () => [owner, key, 'request-hash', attempt, 24],
-        begin: () => [],
-        'lock the cart': () => [727011, guestId],
-        'read the cart lines': () => [guestId, 'cart'],
-        'read the shipping address': () => [shopper.addressId, guestId],
-        'take the stock': () => [2, 2, book.id, 'available', 2],
-        'write the order': () => [
-          ...[guestId, email, false, 'placed', 4, null, null, null, address, address, false, true, ''],
-          ...[subtotal, DELIVERY, 0, 0, 0, total, null],
-        ],
-        'write the order lines': (earlier) => [
-          ...[orderId(earlier), book.id, book.title, 'An Author', 'a-cover', 'book', 'available'],
-          ...[2, book.price, 0, book.price, 0, subtotal, 2],
-        ],
-        'empty the cart': () => [guestId, `{${cartLineId}}`],
-        'read the order lines': (earlier) => [orderId(earlier)],
-        'read the cancel demands': (earlier) => [orderId(earlier)],
-        'write the confirmation e-mail': (earlier) => [
-          email,
-          `Your order No: ${orderId(earlier)} is confirmed`,
-          'Thank you.',
-        ],
-        'record the answer under the retry key': (earlier) => [
-          'done',
-          orderId(earlier),
-          200,
-          JSON.stringify({ success: true, data: { order: { id: orderId(earlier) } }, redirectUrl: null }),
-          owner,
-          key,
-          attempt,
-          'in_progress',
-        ],
-        commit: () => [],
-      }),
-    );
-
-    // Every step found and changed what it did on its own schema.
-    for (const name of [
-      'find the bearer token',
-      'claim the retry key',
-      'read the cart lines',
-      'read the shipping address',
-      'take the stock',
-      'write the order',
-      'empty the cart',
-      'read the order lines',
-      'write the confirmation e-mail',
-      'record the answer under the retry key',
-    ]) {
-      expect(rows[name], name).toHaveLength(1);
-    }
-    expect(rows['read the cart lines']?.[0]?.qty).toBe(2);
-    expect(await stockOf(t.database.db, book.id)).toBe(stockBefore - 2);
-
-    // This release reads the order the previous one wrote, with what this release added filled in.
-    const id = orderId(rows);
-    const listed = await t.app.inject({ url: '/api/orders', headers: auth(shopper.token) });
-    expect(listed.statusCode).toBe(200);
-    const order = listed.json().data.orders.find((o: { id: number }) => o.id === id);
-    expect(order).toMatchObject({
-      id,
-      status: 'placed',
-      payment_option: 4,
-      totals: { subtotal, shipping: DELIVERY, total },
+    it('starts on the migrated schema, finding every migration it shipped applied and applying none', async () => {
+      const journal = JSON.parse(
+        readFileSync(path.join(build.migrationsDir, 'meta/_journal.json'), 'utf8'),
+      ) as {
+        entries: { idx: number; tag: string }[];
+      };
+      const after = await appliedMigrations();
+      expect(after).toEqual(migrationsBefore);
+      const applied = new Map(after.map((m) => [Number(m.idx), m.tag]));
+      for (const { idx, tag } of journal.entries) expect(applied.get(idx), `migration ${idx}`).toBe(tag);
+      // This release is ahead: it has migrations the previous one does not know.
+      expect(after.length).toBeGreaterThan(journal.entries.length);
     });
-    expect(order.items).toHaveLength(1);
-    expect(order.items[0]).toMatchObject({ Book_Id: book.id, qty: 2 });
-  });
 
-  it("lists an order this release placed with the previous release's statements", async () => {
-    const { book, shopper, guestId } = await shopperWithCart();
-    const placed = await placeOrder(
-      t.app,
-      shopper.token,
-      orderBody({ addressId: shopper.addressId, lines: shopper.lines }),
-    );
-    expect(placed.statusCode).toBe(200);
-    const id = placed.json().data.order.id;
+    it('places a cash-on-delivery order on the previous release, and this release lists it with its money and stock', async () => {
+      const [bookId] = bookIds as [number];
+      // The book as this release wrote it, read by the previous one.
+      expect(await shopper.book(bookId)).toMatchObject({
+        Book_Id: bookId,
+        PAK_PRICE: PRICE,
+        Discount: DISCOUNT,
+        stock: STOCK,
+        bookStatus: 'available',
+      });
 
-    const rows = await withClient((client) =>
-      send(client, previous.listOrders, {
-        'find the bearer token': () => [createHash('sha256').update(shopper.token).digest('hex')],
-        'list the orders': () => [guestId, 100],
-        'read the order lines': (earlier) => (earlier['list the orders'] ?? []).map((o) => o.id),
-        'read the cancel demands': (earlier) => (earlier['list the orders'] ?? []).map((o) => o.id),
-      }),
-    );
-    expect(rows['find the bearer token']).toHaveLength(1);
-    expect(rows['list the orders']).toHaveLength(1);
-    expect(rows['list the orders']?.[0]).toMatchObject({ id, status: 'placed', payment_option: 4 });
-    expect(Number(rows['list the orders']?.[0]?.total)).toBe(book.price * 2 + DELIVERY);
-    expect(rows['read the order lines']?.map((line) => line.book_id)).toEqual([book.id]);
-  });
-});
+      const token = await shopper.newGuest();
+      await shopper.addToCart(token, bookId, 2);
+      const addressId = await shopper.addAddress(token);
+      const orderId = await shopper.placeCashOnDeliveryOrder(token, addressId, 'old.release@example.pk');
+      const money = { subtotal: 2 * UNIT, shipping: SHIPPING, total: 2 * UNIT + SHIPPING };
+      const line = { Book_Id: bookId, qty: 2, unit_price: UNIT, line_total: 2 * UNIT };
+
+      const [listedByPrevious] = await shopper.orders(token);
+      expect(listedByPrevious).toMatchObject({
+        id: orderId,
+        status: 'placed',
+        payment_option: 4,
+        totals: { ...money, giftWrap: 0, cardDiscount: 0 },
+      });
+      expect(listedByPrevious?.items).toEqual([expect.objectContaining(line)]);
+
+      // This release: the guest token the old one made, the order it wrote, the stock it took.
+      expect(await stockOf(t.database.db, bookId)).toBe(STOCK - 2);
+      const listed = await t.app.inject({ url: '/api/orders', headers: auth(token) });
+      expect(listed.statusCode).toBe(200);
+      const orders = listed.json().data.orders;
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({ id: orderId, status: 'placed', payment_option: 4, totals: money });
+      expect(orders[0].items).toEqual([expect.objectContaining(line)]);
+      // The old release emptied the cart it ordered from.
+      const cart = await t.app.inject({ url: '/api/cart/get-cart-total', headers: auth(token) });
+      expect(cart.statusCode).toBe(200);
+      expect(cart.json().data.totalCartCount).toBe(0);
+    });
+
+    it('lists an order this release placed on the previous release, with its money and stock', async () => {
+      const [, bookId] = bookIds as [number, number];
+      const guest = await readyGuest(t.app, [{ id: bookId, qty: 3 }]);
+      const placed = await placeOrder(
+        t.app,
+        guest.token,
+        orderBody({ addressId: guest.addressId, lines: guest.lines }),
+      );
+      expect(placed.statusCode).toBe(200);
+      const orderId = placed.json().data.order.id;
+
+      const orders = await shopper.orders(guest.token);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({
+        id: orderId,
+        status: 'placed',
+        payment_option: 4,
+        totals: {
+          subtotal: 3 * UNIT,
+          shipping: SHIPPING,
+          giftWrap: 0,
+          cardDiscount: 0,
+          total: 3 * UNIT + SHIPPING,
+        },
+      });
+      expect(orders[0]?.items).toEqual([
+        expect.objectContaining({ Book_Id: bookId, qty: 3, unit_price: UNIT, line_total: 3 * UNIT }),
+      ]);
+      expect((await shopper.book(bookId)).stock).toBe(STOCK - 3);
+    });
+
+    it('logged no error while it served on the new schema (requests and its own jobs)', () => {
+      expect(previous.errors()).toEqual([]);
+    });
+  },
+);
