@@ -169,7 +169,7 @@ describe.runIf(testDatabaseKind === 'postgres')(
       expect((await shopper.book(bookId)).stock).toBe(STOCK - 3);
     });
 
-    it('logged no error while it served on the new schema (requests and its own jobs)', () => {
+    it('logged no error while it served both shoppers on the new schema', () => {
       expect(previous.errors()).toEqual([]);
     });
   },

@@ -34,6 +34,8 @@ export function startPreviousRelease(
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
+      // A newer Node's deprecation notes about old code are not the schema's doing.
+      NODE_NO_WARNINGS: '1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: '0',
