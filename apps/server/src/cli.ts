@@ -5,6 +5,7 @@ import { AUDIT_USAGE, runAuditCommand } from './admin/audit/audit-command.js';
 import { BIN_RULES_USAGE, runBinRulesCommand } from './bins/bin-rules-command.js';
 import { setDispatchDate } from './catalog/dispatch-date.js';
 import { importCatalog } from './catalog/import-catalog.js';
+import { createProgressPrinter } from './catalog/import-progress.js';
 import { seedDemo } from './catalog/seed-demo.js';
 import { setStock } from './catalog/set-stock.js';
 import { loadConfig } from './config.js';
@@ -99,10 +100,9 @@ async function main(argv: string[]): Promise<number> {
         const file = args[0];
         if (!file) throw new UsageError('import-catalog needs the path of a CSV file');
         const started = Date.now();
+        // A bar on a terminal, plain lines in a log; on stderr, so stdout keeps only the report.
         const report = await importCatalog(database.db, file, {
-          onProgress: (done, phase) => {
-            process.stderr.write(phase === 'read' ? `\rread ${done} rows…` : `\rwrote ${done} books.   \n`);
-          },
+          onStep: createProgressPrinter(process.stderr),
         });
         for (const problem of report.skipped) console.log(`line ${problem.line}: skipped, ${problem.reason}`);
         for (const problem of report.warnings) console.log(`line ${problem.line}: ${problem.reason}`);
