@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import type { SchemaMessage } from './messages.js';
 import { isPakistaniMobile } from './phone/is-pakistani-mobile.js';
 import { normalizePhone } from './phone/normalize-phone.js';
 
@@ -39,11 +40,11 @@ export function isTextArea(description: unknown): boolean {
 
 /** Required text, with its length bounds and their messages. */
 export function boundedText(
-  required: string,
+  required: SchemaMessage,
   min: number,
-  minMessage: string,
+  minMessage: SchemaMessage,
   max: number,
-  maxMessage: string,
+  maxMessage: SchemaMessage,
 ) {
   return text()
     .required(required)
@@ -54,13 +55,13 @@ export function boundedText(
 /** Length bounds of a text field and what to say when they are broken. */
 export interface Bounds {
   min: number;
-  minMessage: string;
+  minMessage: SchemaMessage;
   max: number;
-  maxMessage: string;
+  maxMessage: SchemaMessage;
 }
 
 /** A required person's name: letters, dots, hyphens and spaces, within bounds when given. */
-export function personName(required: string, invalid: string, bounds?: Bounds) {
+export function personName(required: SchemaMessage, invalid: SchemaMessage, bounds?: Bounds) {
   const base = bounds
     ? boundedText(required, bounds.min, bounds.minMessage, bounds.max, bounds.maxMessage)
     : text().required(required);
@@ -74,7 +75,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SECRET_MAX_LENGTH = 128;
 
 /** A required email address; a longer one than any mail system delivers is simply invalid. */
-export function email(required: string, invalid: string) {
+export function email(required: SchemaMessage, invalid: SchemaMessage) {
   return text()
     .required(required)
     .test('max', invalid, (value) => !value || value.length <= EMAIL_MAX_LENGTH)
@@ -85,7 +86,7 @@ export function email(required: string, invalid: string) {
  * A required secret that is only compared, never set (the password at login, the current password
  * when changing it): any length up to a bound, so a megabyte is refused before it is hashed.
  */
-export function secret(required: string, maxMessage: string) {
+export function secret(required: SchemaMessage, maxMessage: SchemaMessage) {
   return string()
     .nullable()
     .required(required)
@@ -93,7 +94,7 @@ export function secret(required: string, maxMessage: string) {
 }
 
 /** A required Pakistani mobile number, given back in E.164 form when valid. */
-export function mobile(required: string, invalid: string) {
+export function mobile(required: SchemaMessage, invalid: SchemaMessage) {
   return string()
     .nullable()
     .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
@@ -102,7 +103,7 @@ export function mobile(required: string, invalid: string) {
 }
 
 /** A required password between 6 and 18 characters. Passwords are never trimmed. */
-export function password(required: string, minMessage: string, maxMessage: string) {
+export function password(required: SchemaMessage, minMessage: SchemaMessage, maxMessage: SchemaMessage) {
   return string()
     .nullable()
     .required(required)
@@ -111,7 +112,7 @@ export function password(required: string, minMessage: string, maxMessage: strin
 }
 
 /** A confirmation that must equal the sibling field `field`. */
-export function confirmation(field: string, message: string) {
+export function confirmation(field: string, message: SchemaMessage) {
   return string()
     .nullable()
     .test('matches', message, (value, context) => {

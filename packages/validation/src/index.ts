@@ -5,6 +5,7 @@
  * @module @bookshop/validation
  */
 export { isTextArea, TEXT_AREA_META, textArea } from './fields.js';
+export { type CatalogueMessage, isCatalogueMessage, msg, type SchemaMessage } from './messages.js';
 export * from './phone/is-pakistani-mobile.js';
 export * from './phone/normalize-phone.js';
 export * from './schemas/address-schema.js';

@@ -1,10 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { array, boolean, mixed, number, object, string, ValidationError } from 'yup';
+import { addressSchema } from './schemas/address-schema.js';
 import { loginSchema } from './schemas/login-schema.js';
 import { payUsingTokenSchema, refundAddMethodFeeSchema } from './schemas/payments-schemas.js';
 import { placeOrderSchema } from './schemas/place-order-schema.js';
-import { firstFieldErrors, SHAPE_MESSAGES, toFieldErrors, validateForm } from './validate-form.js';
+import {
+  checkForm,
+  fieldErrorsIn,
+  firstFieldErrors,
+  SHAPE_MESSAGES,
+  toFieldErrors,
+  validateForm,
+} from './validate-form.js';
 
 describe('validateForm', () => {
   it('gives the cleaned value when valid, dropping unknown fields', () => {
@@ -135,5 +143,94 @@ describe('firstFieldErrors', () => {
       email: 'Invalid email',
       phone: 'Invalid phone number',
     });
+  });
+});
+
+describe('validateForm in a language', () => {
+  const badAddress = {
+    phone: '123',
+    address: 'x',
+    city: '',
+    province: 'Punjab',
+    country: 'Pakistan',
+    zipCode: '54000',
+  };
+
+  it('answers in English by default and when asked, in Urdu when asked', () => {
+    const english = {
+      ok: false,
+      errors: {
+        phone: ['Invalid phone number'],
+        address: ['The address should have a minimum length of 3'],
+        city: ['City field is required.'],
+      },
+    };
+    expect(validateForm(addressSchema, badAddress)).toEqual(english);
+    expect(validateForm(addressSchema, badAddress, 'en')).toEqual(english);
+    expect(validateForm(addressSchema, badAddress, 'ur')).toEqual({
+      ok: false,
+      errors: {
+        phone: ['فون نمبر درست نہیں'],
+        address: ['پتے میں کم از کم 3 حروف ہونے چاہییں'],
+        city: ['شہر کا نام لازمی ہے۔'],
+      },
+    });
+  });
+
+  it('words a wrong shape in Urdu too', () => {
+    expect(validateForm(payUsingTokenSchema, { token: 'tok', customer: ['a@example.pk'] }, 'ur')).toEqual({
+      ok: false,
+      errors: { customer: ['یہاں خانوں کا مجموعہ ہونا چاہیے۔'] },
+    });
+  });
+
+  it('keeps words a schema gave as words (the back office stays English)', () => {
+    const schema = object({ note: string().required('A note is required') });
+    expect(validateForm(schema, {}, 'ur')).toEqual({ ok: false, errors: { note: ['A note is required'] } });
+  });
+});
+
+describe('checkForm', () => {
+  it('gives the field errors as catalogue keys with their arguments, for the reader to word', () => {
+    const checked = checkForm(addressSchema, { phone: '123', address: 'x' });
+    expect(checked.ok).toBe(false);
+    const issues = checked.ok ? {} : checked.issues;
+    expect(issues.phone).toEqual([{ key: 'address.phoneInvalid' }]);
+    expect(issues.address).toEqual([{ key: 'address.addressMin', values: { min: 3 } }]);
+    expect(fieldErrorsIn('ur', issues).address).toEqual(['پتے میں کم از کم 3 حروف ہونے چاہییں']);
+    expect(fieldErrorsIn('en', issues).zipCode).toEqual(['Zip code field is required.']);
+  });
+
+  it('gives the cleaned value when valid', () => {
+    expect(checkForm(loginSchema, { email: ' a@example.pk ', password: 'secret1' })).toEqual({
+      ok: true,
+      value: { email: 'a@example.pk', password: 'secret1' },
+    });
+  });
+});
+
+describe('a schema used by a form library directly', () => {
+  it('gives the English words, as Formik shows them, before and after a check in Urdu', async () => {
+    const formik = () =>
+      addressSchema.validate({ phone: '123' }, { abortEarly: false }).then(
+        () => [],
+        (error: ValidationError) => error.inner.map((inner) => inner.message),
+      );
+    const before = await formik();
+    expect(before).toContain('Invalid phone number');
+    expect(before).toContain('Address field is required.');
+    validateForm(addressSchema, {}, 'ur');
+    expect(await formik()).toEqual(before);
+  });
+
+  it('still gives English words through toFieldErrors, or Urdu when asked', () => {
+    try {
+      addressSchema.validateSync({ phone: '123' }, { abortEarly: false });
+      expect.unreachable();
+    } catch (error) {
+      expect(toFieldErrors(error as ValidationError).phone).toEqual(['Invalid phone number']);
+      // Words already made stay as they are; only references are put into another language.
+      expect(toFieldErrors(error as ValidationError, 'ur').phone).toEqual(['Invalid phone number']);
+    }
   });
 });

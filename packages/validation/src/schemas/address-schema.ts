@@ -1,6 +1,7 @@
-import { deliversTo, NOT_DELIVERED_MESSAGE } from '@bookshop/domain';
+import { deliversTo } from '@bookshop/domain';
 import { type InferType, object } from 'yup';
 import { boundedText, mobile } from '../fields.js';
+import { msg } from '../messages.js';
 
 /**
  * The fields shared by every address form. The spec's length messages disagree with its bounds;
@@ -8,47 +9,47 @@ import { boundedText, mobile } from '../fields.js';
  * bound needs no message of its own: every valid Pakistani mobile is within it.
  */
 export const addressFields = {
-  phone: mobile('Phone field is required.', 'Invalid phone number'),
+  phone: mobile(msg('address.phoneRequired'), msg('address.phoneInvalid')),
   address: boundedText(
-    'Address field is required.',
+    msg('address.addressRequired'),
     3,
-    'The address should have a minimum length of 3',
+    msg('address.addressMin', { min: 3 }),
     60,
-    'The address should have a maximum length of 60',
+    msg('address.addressMax', { max: 60 }),
   ),
   city: boundedText(
-    'City field is required.',
+    msg('address.cityRequired'),
     3,
-    'The city should have a minimum length of 3',
+    msg('address.cityMin', { min: 3 }),
     60,
-    'The city should have a maximum length of 60',
+    msg('address.cityMax', { max: 60 }),
   ),
   province: boundedText(
-    'Province field is required.',
+    msg('address.provinceRequired'),
     3,
-    'The province should have a minimum length of 3',
+    msg('address.provinceMin', { min: 3 }),
     60,
-    'The province should have a maximum length of 60',
+    msg('address.provinceMax', { max: 60 }),
   ),
   // Forms list other countries greyed out; a request naming one anyway is refused the same way.
   // Only within the length bounds, so a too short or too long name gets just its length message.
   country: boundedText(
-    'Country field is required.',
+    msg('address.countryRequired'),
     3,
-    'The country should have a minimum length of 3',
+    msg('address.countryMin', { min: 3 }),
     60,
-    'The country should have a maximum length of 60',
+    msg('address.countryMax', { max: 60 }),
   ).test(
     'delivered',
-    NOT_DELIVERED_MESSAGE,
+    msg('address.notDelivered'),
     (value) => !value || value.length < 3 || value.length > 60 || deliversTo(value),
   ),
   zipCode: boundedText(
-    'Zip code field is required.',
+    msg('address.zipCodeRequired'),
     3,
-    'The zip code should have a minimum length of 3',
+    msg('address.zipCodeMin', { min: 3 }),
     30,
-    'The zip code should have a maximum length of 30',
+    msg('address.zipCodeMax', { max: 30 }),
   ),
 };
 

@@ -1,4 +1,5 @@
 import { number, object, string } from 'yup';
+import { msg } from '../messages.js';
 
 /** The advanced search form (`/advance-search`) as typed: every field is text until it is checked. */
 export interface AdvancedSearchValues {
@@ -22,16 +23,19 @@ export const EMPTY_ADVANCED_SEARCH: AdvancedSearchValues = {
   maxPrice: '',
 };
 
-// An empty box means "any", not zero.
-const rupees = (label: string) =>
+// An empty box means "any", not zero. `field` picks the price's name in each message.
+const rupees = (field: 'min' | 'max') =>
   number()
     .transform((value, original) =>
       typeof original === 'string' && original.trim() === '' ? undefined : value,
     )
-    .typeError(`${label} must be a number of rupees`)
-    .integer(`${label} must be whole rupees`)
-    .min(0, `${label} cannot be below 0`)
-    .max(10_000_000, `${label} is too high`);
+    .typeError(msg('search.priceNotNumber', { field }))
+    .integer(msg('search.priceWhole', { field }))
+    .min(0, msg('search.priceBelowZero', { field }))
+    .max(10_000_000, msg('search.priceTooHigh', { field }));
+
+const tooLong = (field: 'title' | 'author' | 'publisher') => msg('search.textTooLong', { field, max: 200 });
+const fillOne = msg('search.fillOne');
 
 /**
  * Checks the advanced search form; the messages sit under the fields they are about. The bounds
@@ -39,19 +43,19 @@ const rupees = (label: string) =>
  * hyphens, whole rupees up to 10,000,000).
  */
 export const advancedSearchSchema = object({
-  title: string().trim().max(200, 'Title must be at most 200 characters'),
-  author: string().trim().max(200, 'Author must be at most 200 characters'),
+  title: string().trim().max(200, tooLong('title')),
+  author: string().trim().max(200, tooLong('author')),
   isbn: string()
     .trim()
-    .matches(/^[\dXx\s-]*$/, 'An ISBN has digits and hyphens only (and may end in X)')
-    .max(20, 'An ISBN has at most 13 digits'),
-  publisher: string().trim().max(200, 'Publisher must be at most 200 characters'),
+    .matches(/^[\dXx\s-]*$/, msg('search.isbnCharacters'))
+    .max(20, msg('search.isbnTooLong')),
+  publisher: string().trim().max(200, tooLong('publisher')),
   category: string(),
-  minPrice: rupees('Lowest price'),
-  maxPrice: rupees('Highest price').when('minPrice', ([min], schema) =>
-    typeof min === 'number' ? schema.min(min, 'Highest price must not be below the lowest price') : schema,
+  minPrice: rupees('min'),
+  maxPrice: rupees('max').when('minPrice', ([min], schema) =>
+    typeof min === 'number' ? schema.min(min, msg('search.maxBelowMin')) : schema,
   ),
-}).test('any-criterion', 'Fill in at least one field to search by', (values, context) => {
+}).test('any-criterion', fillOne, (values, context) => {
   const filled = Object.values(values).some((value) => value !== undefined && String(value).trim() !== '');
-  return filled || context.createError({ path: 'title', message: 'Fill in at least one field to search by' });
+  return filled || context.createError({ path: 'title', message: fillOne });
 });

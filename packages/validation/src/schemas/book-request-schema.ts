@@ -1,24 +1,28 @@
 import { object, string } from 'yup';
 import { EMAIL_MAX_LENGTH, text, textArea } from '../fields.js';
+import { msg } from '../messages.js';
 import { isPakistaniMobile } from '../phone/is-pakistani-mobile.js';
 
 /** The e-mail check of the request form: something@somewhere.tld, nothing stricter. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A field of the form, as the messages name it (`Book title must be text`). */
+type Field = 'name' | 'email' | 'phone' | 'title' | 'author' | 'notes';
+
 /** Trimmed text of at most `max` characters, or null when blank or absent; `area` keeps line breaks. */
-function optionalText(label: string, max: number, area = false) {
+function optionalText(field: Field, max: number, area = false) {
   return (area ? textArea() : text())
-    .typeError(`${label} must be text`)
+    .typeError(msg('request.notText', { field }))
     .transform((value: unknown) => (value === '' || value === undefined ? null : value))
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, msg('request.tooLong', { field, max }));
 }
 
 /** Required trimmed text of at most `max` characters. */
-function requiredText(label: string, max: number) {
+function requiredText(field: 'name' | 'title', max: number) {
   return text()
-    .typeError(`${label} must be text`)
-    .required(`${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .typeError(msg('request.notText', { field }))
+    .required(msg('request.required', { field }))
+    .max(max, msg('request.tooLong', { field, max }));
 }
 
 /**
@@ -28,22 +32,22 @@ function requiredText(label: string, max: number) {
  * and the phone in E.164.
  */
 export const bookRequestSchema = object({
-  name: requiredText('Name', 100),
+  name: requiredText('name', 100),
   email: string()
     .nullable()
-    .typeError('Email must be text')
+    .typeError(msg('request.notText', { field: 'email' }))
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .required('Email is required')
-    .matches(EMAIL_PATTERN, 'Please enter a valid email address')
-    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
-  phone: optionalText('Phone', 20).test(
+    .required(msg('contact.emailRequired'))
+    .matches(EMAIL_PATTERN, msg('contact.emailInvalid'))
+    .max(EMAIL_MAX_LENGTH, msg('request.tooLong', { field: 'email', max: EMAIL_MAX_LENGTH })),
+  phone: optionalText('phone', 20).test(
     'pk-mobile',
-    'Please enter a valid Pakistani mobile number, such as 0300 1234567',
+    msg('request.phoneInvalid'),
     (value) => !value || isPakistaniMobile(value),
   ),
-  title: requiredText('Book title', 300),
-  author: optionalText('Author', 200),
-  notes: optionalText('Notes', 2000, true),
+  title: requiredText('title', 300),
+  author: optionalText('author', 200),
+  notes: optionalText('notes', 2000, true),
 });
 
 /** The request form as typed: every field is text. */

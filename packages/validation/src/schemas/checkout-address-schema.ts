@@ -1,5 +1,6 @@
 import { type InferType, object } from 'yup';
 import { boundedText, personName } from '../fields.js';
+import { msg } from '../messages.js';
 import { addressFields } from './address-schema.js';
 
 /**
@@ -7,33 +8,25 @@ import { addressFields } from './address-schema.js';
  * form plus first and last name, with room for a longer address line.
  */
 export const checkoutAddressSchema = object({
-  firstName: personName(
-    'First name is required.',
-    'The first name must contain only letters, dots, and hyphens.',
-    {
-      min: 3,
-      minMessage: 'First name should have a minimum length of 3',
-      max: 60,
-      maxMessage: 'First name should have a maximum length of 60',
-    },
-  ),
-  lastName: personName(
-    'Last name is required.',
-    'The last name must contain only letters, dots, and hyphens.',
-    {
-      min: 3,
-      minMessage: 'Last name should have a minimum length of 3',
-      max: 60,
-      maxMessage: 'Last name should have a maximum length of 60',
-    },
-  ),
+  firstName: personName(msg('name.firstNameRequired'), msg('name.firstNameLetters'), {
+    min: 3,
+    minMessage: msg('name.firstNameMin', { min: 3 }),
+    max: 60,
+    maxMessage: msg('name.firstNameMax', { max: 60 }),
+  }),
+  lastName: personName(msg('name.lastNameRequired'), msg('name.lastNameLetters'), {
+    min: 3,
+    minMessage: msg('name.lastNameMin', { min: 3 }),
+    max: 60,
+    maxMessage: msg('name.lastNameMax', { max: 60 }),
+  }),
   ...addressFields,
   address: boundedText(
-    'Address field is required.',
+    msg('address.addressRequired'),
     3,
-    'The address should have a minimum length of 3',
+    msg('address.addressMin', { min: 3 }),
     100,
-    'The address should have a maximum length of 100',
+    msg('address.addressMax', { max: 100 }),
   ),
 });
 

@@ -1,19 +1,20 @@
 import { type InferType, object } from 'yup';
 import { type Bounds, mobile, personName } from '../fields.js';
+import { msg } from '../messages.js';
 
 /** Length bounds of a person's names, shared with the register form. */
 export const PROFILE_NAME_BOUNDS = {
   first_name: {
     min: 3,
-    minMessage: 'The first name should have a minimum length of 3',
+    minMessage: msg('profile.firstNameMin', { min: 3 }),
     max: 30,
-    maxMessage: 'The first name should have a maximum length of 30',
+    maxMessage: msg('profile.firstNameMax', { max: 30 }),
   },
   last_name: {
     min: 3,
-    minMessage: 'The last name should have a minimum length of 3',
+    minMessage: msg('profile.lastNameMin', { min: 3 }),
     max: 30,
-    maxMessage: 'The last name should have a maximum length of 30',
+    maxMessage: msg('profile.lastNameMax', { max: 30 }),
   },
 } as const satisfies Record<string, Bounds>;
 
@@ -24,16 +25,16 @@ export const PROFILE_NAME_BOUNDS = {
  */
 export const editProfileSchema = object({
   first_name: personName(
-    'First name field is required',
-    'The first name must contain only letters, dots, and hyphens.',
+    msg('profile.firstNameRequired'),
+    msg('name.firstNameLetters'),
     PROFILE_NAME_BOUNDS.first_name,
   ),
   last_name: personName(
-    'Last name field is required',
-    'The last name must contain only letters, dots, and hyphens.',
+    msg('profile.lastNameRequired'),
+    msg('name.lastNameLetters'),
     PROFILE_NAME_BOUNDS.last_name,
   ),
-  phone: mobile('The phone field is required.', 'Invalid phone number'),
+  phone: mobile(msg('profile.phoneRequired'), msg('address.phoneInvalid')),
 });
 
 /** Valid profile values, as `PUT /api/profile` takes them. */

@@ -1,6 +1,5 @@
 import {
   GIFT_CARD_MAX_AMOUNT,
-  GIFT_CARD_MESSAGES,
   GIFT_CARD_MIN_AMOUNT,
   GIFT_CARD_PAYMENT_FIELD,
   GIFT_CARD_SECRET_FIELD,
@@ -9,11 +8,18 @@ import {
   normalizeGiftCardCode,
   parseGiftCardAmount,
 } from '@bookshop/domain';
+import { rupees } from '@bookshop/i18n';
 import { boolean, type InferType, number, object, string } from 'yup';
 import { email, mobile, text } from '../fields.js';
+import { type CatalogueMessage, msg } from '../messages.js';
 
-const amountHint = GIFT_CARD_MESSAGES.amountHint;
-const agreementRequired = 'Please confirm that gift cards are non-refundable and for one time use only.';
+const amountHint = msg('giftCard.amountHint', {
+  min: rupees(GIFT_CARD_MIN_AMOUNT),
+  max: rupees(GIFT_CARD_MAX_AMOUNT),
+});
+const agreementRequired = msg('giftCard.agreementRequired');
+const bankCardsOnly = msg('giftCard.bankCardsOnly');
+const invalidCode = msg('giftCard.invalidCode');
 /** Longer than any name; a bound so a form post cannot fill the database. */
 const NAME_MAX = 100;
 
@@ -32,10 +38,14 @@ function parseTicked(value: unknown, original: unknown): unknown {
   return original === 'on' ? true : value;
 }
 
-const name = (required: string) =>
+const name = (required: CatalogueMessage) =>
   text()
     .required(required)
-    .test('max', `At most ${NAME_MAX} characters`, (value) => !value || value.length <= NAME_MAX);
+    .test(
+      'max',
+      msg('form.atMostCharacters', { max: NAME_MAX }),
+      (value) => !value || value.length <= NAME_MAX,
+    );
 
 /**
  * The e-gift card form (spec section 5). Every out-of-range amount shows the form's own hint,
@@ -45,16 +55,16 @@ export const giftCardSchema = object({
   amount: number()
     .transform(parseAmount)
     .typeError(amountHint)
-    .required('The amount field is required.')
+    .required(msg('giftCard.amountRequired'))
     .min(GIFT_CARD_MIN_AMOUNT, amountHint)
     .max(GIFT_CARD_MAX_AMOUNT, amountHint)
-    .integer('The amount should be in whole rupees'),
-  recipient_name: name('The recipient name field is required.'),
-  recipient_email: email('The recipient email field is required.', 'Invalid email'),
-  recipient_mobile: mobile('Phone field is required.', 'Invalid phone number'),
-  name: name('The name field is required.'),
-  email: email('The email field is required.', 'Invalid email'),
-  mobile: mobile('Phone field is required.', 'Invalid phone number'),
+    .integer(msg('giftCard.amountWhole')),
+  recipient_name: name(msg('giftCard.recipientNameRequired')),
+  recipient_email: email(msg('giftCard.recipientEmailRequired'), msg('account.emailInvalid')),
+  recipient_mobile: mobile(msg('address.phoneRequired'), msg('address.phoneInvalid')),
+  name: name(msg('giftCard.nameRequired')),
+  email: email(msg('account.emailRequired'), msg('account.emailInvalid')),
+  mobile: mobile(msg('address.phoneRequired'), msg('address.phoneInvalid')),
   policy_check: boolean()
     .transform(parseTicked)
     .typeError(agreementRequired)
@@ -67,11 +77,7 @@ export type GiftCardValues = InferType<typeof giftCardSchema>;
 
 /** A payment field of the form post: required, of the given shape, else "bank cards only". */
 const paymentField = (shape: RegExp) =>
-  string()
-    .typeError(GIFT_CARD_MESSAGES.bankCardsOnly)
-    .trim()
-    .required(GIFT_CARD_MESSAGES.bankCardsOnly)
-    .matches(shape, GIFT_CARD_MESSAGES.bankCardsOnly);
+  string().typeError(bankCardsOnly).trim().required(bankCardsOnly).matches(shape, bankCardsOnly);
 
 /**
  * The body of the `POST /update_e_gift_card` form post: the e-gift fields, the sandbox
@@ -96,8 +102,8 @@ export type GiftCardPurchaseValues = InferType<typeof giftCardPurchaseSchema>;
 export const giftCardCodeSchema = object({
   code: string()
     .transform((value: unknown) => (typeof value === 'string' ? normalizeGiftCardCode(value) : value))
-    .required(GIFT_CARD_MESSAGES.invalidCode)
-    .test('code', GIFT_CARD_MESSAGES.invalidCode, (value) => !value || looksLikeGiftCardCode(value)),
+    .required(invalidCode)
+    .test('code', invalidCode, (value) => !value || looksLikeGiftCardCode(value)),
 });
 
 /** A code that could be one: {@link giftCardCodeSchema}'s value. */
@@ -112,9 +118,5 @@ export function optionalGiftCardCode() {
     .transform((value: unknown) =>
       typeof value === 'string' && value.trim() !== '' ? normalizeGiftCardCode(value) : undefined,
     )
-    .test(
-      'code',
-      GIFT_CARD_MESSAGES.invalidCode,
-      (value) => value === undefined || looksLikeGiftCardCode(value),
-    );
+    .test('code', invalidCode, (value) => value === undefined || looksLikeGiftCardCode(value));
 }

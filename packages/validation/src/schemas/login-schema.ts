@@ -1,12 +1,13 @@
 import { type InferType, object } from 'yup';
 import { email, SECRET_MAX_LENGTH, secret } from '../fields.js';
+import { msg } from '../messages.js';
 
 /** The login form (spec section 5). */
 export const loginSchema = object({
-  email: email('The email field is required.', 'Invalid email'),
+  email: email(msg('account.emailRequired'), msg('account.emailInvalid')),
   password: secret(
-    'The password field is required.',
-    `The password should have a maximum length of ${SECRET_MAX_LENGTH}`,
+    msg('account.passwordRequired'),
+    msg('account.loginPasswordMax', { max: SECRET_MAX_LENGTH }),
   ),
 });
 

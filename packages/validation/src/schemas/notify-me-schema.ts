@@ -1,10 +1,11 @@
 import { STOCK_STATUSES, type StockStatus } from '@bookshop/domain';
 import { type InferType, mixed, object, string } from 'yup';
 import { email } from '../fields.js';
+import { msg } from '../messages.js';
 
 /** The notify-me dialog (spec section 5): the shopper only types an email. */
 export const notifyMeSchema = object({
-  email: email('Email is required', 'Please enter a valid email address'),
+  email: email(msg('contact.emailRequired'), msg('contact.emailInvalid')),
 });
 
 /** Valid notify-me form values. */
@@ -15,10 +16,10 @@ export type NotifyMeValues = InferType<typeof notifyMeSchema>;
  * the book it was opened for.
  */
 export const notifyMeRequestSchema = notifyMeSchema.shape({
-  bookId: string().trim().required('The book id field is required.').matches(/^\d+$/, 'Invalid book id'),
+  bookId: string().trim().required(msg('cart.bookIdRequired')).matches(/^\d+$/, msg('cart.bookIdInvalid')),
   status: mixed<StockStatus>()
-    .oneOf(STOCK_STATUSES, 'Invalid book status')
-    .required('The status field is required.'),
+    .oneOf(STOCK_STATUSES, msg('book.statusInvalid'))
+    .required(msg('book.statusRequired')),
 });
 
 /** A valid notify-me request. */

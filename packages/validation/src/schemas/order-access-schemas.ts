@@ -1,25 +1,36 @@
-import { ORDER_ACCESS_MESSAGES, RETURN_REASON_MAX } from '@bookshop/domain';
+import { RETURN_REASON_MAX } from '@bookshop/domain';
+import { formatMessage } from '@bookshop/i18n';
 import { array, type InferType, number, object, string } from 'yup';
 import { EMAIL_MAX_LENGTH, text, textArea } from '../fields.js';
+import { msg } from '../messages.js';
 import { isPakistaniMobile } from '../phone/is-pakistani-mobile.js';
 import { normalizePhone } from '../phone/normalize-phone.js';
 
-/** The order-lookup form's and the after-order calls' messages, shared by the forms and the server's 422. */
-export const ORDER_ACCESS_FORM_MESSAGES = {
-  orderIdRequired: 'Enter your order number.',
-  orderIdInvalid: 'An order number is a whole number, such as 1024.',
-  emailInvalid: 'Invalid email',
-  phoneInvalid: 'Enter a Pakistani mobile number, such as 0300 1234567.',
-  emailOrPhoneRequired: ORDER_ACCESS_MESSAGES.emailOrPhoneRequired,
-  tokenInvalid: ORDER_ACCESS_MESSAGES.linkInvalid,
-  cardInvalid: 'Please select a payment method',
-  reasonRequired: 'Please tell us why you want to return these books.',
-  reasonTooLong: `The reason can be at most ${RETURN_REASON_MAX} characters.`,
-  linesRequired: 'Choose the books you want to return.',
-  lineInvalid: 'Choose a book of this order and how many copies to return.',
-} as const;
+/** The order-lookup form's and the after-order calls' messages, from the catalogue. */
+const M = {
+  orderIdRequired: msg('order.lookupIdRequired'),
+  orderIdInvalid: msg('order.lookupIdInvalid'),
+  emailInvalid: msg('account.emailInvalid'),
+  phoneInvalid: msg('order.lookupPhoneInvalid'),
+  emailOrPhoneRequired: msg('order.emailOrPhoneRequired'),
+  tokenInvalid: msg('order.linkInvalid'),
+  cardInvalid: msg('payment.selectMethod'),
+  reasonRequired: msg('order.returnReasonRequired'),
+  reasonTooLong: msg('order.reasonTooLong', { max: RETURN_REASON_MAX }),
+  linesRequired: msg('order.returnLinesRequired'),
+  lineInvalid: msg('order.returnLineInvalid'),
+};
 
-const M = ORDER_ACCESS_FORM_MESSAGES;
+/**
+ * The order-lookup form's and the after-order calls' messages in English, shared by the forms and
+ * the server's 422.
+ */
+export const ORDER_ACCESS_FORM_MESSAGES = Object.fromEntries(
+  Object.entries(M).map(([name, message]) => [
+    name,
+    formatMessage('en', message.ref.key, message.ref.values),
+  ]),
+) as Record<keyof typeof M, string>;
 
 /** Digits only: "1e3" or "0x3e8" is not order No: 1000. */
 const orderId = number()

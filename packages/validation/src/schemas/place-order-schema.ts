@@ -1,9 +1,10 @@
-import { CHECKOUT_MESSAGES, PAYMENT_METHOD, STOCK_STATUSES, type StockStatus } from '@bookshop/domain';
+import { PAYMENT_METHOD, STOCK_STATUSES, type StockStatus } from '@bookshop/domain';
 import { array, type InferType, mixed, number, object } from 'yup';
 import { email, text, textArea } from '../fields.js';
+import { type CatalogueMessage, msg } from '../messages.js';
 import { optionalGiftCardCode } from './gift-card-schema.js';
 
-const id = (required: string) =>
+const id = (required: CatalogueMessage) =>
   number()
     .typeError(required)
     .integer(required)
@@ -14,22 +15,27 @@ const id = (required: string) =>
 const flag = () =>
   mixed<0 | 1>()
     .transform((value: unknown) => (value === true ? 1 : value === false ? 0 : value))
-    .oneOf([0, 1], 'Must be 0 or 1')
+    .oneOf([0, 1], msg('form.flag'))
     .default(0);
+
+const paymentMethodRequired = msg('checkout.paymentMethodRequired');
 
 /** One line of the cart as the shopper saw it (see ShownCartLine in @bookshop/domain). */
 const shownLineSchema = object({
-  Book_Id: id('Invalid book id'),
-  PAK_PRICE: number().typeError('Invalid price').nullable().defined(),
-  Discount: number().typeError('Invalid discount').required('Invalid discount'),
+  Book_Id: id(msg('cart.bookIdInvalid')),
+  PAK_PRICE: number()
+    .typeError(msg('checkout.priceInvalid'))
+    .nullable()
+    .defined(msg('checkout.priceInvalid')),
+  Discount: number().typeError(msg('checkout.discountInvalid')).required(msg('checkout.discountInvalid')),
   availabilityStatus: mixed<StockStatus>()
-    .oneOf(STOCK_STATUSES, 'Invalid book status')
-    .required('Invalid book status'),
+    .oneOf(STOCK_STATUSES, msg('book.statusInvalid'))
+    .required(msg('book.statusInvalid')),
   cart_qty: number()
-    .typeError('Invalid quantity')
-    .integer('Invalid quantity')
-    .min(1, 'Invalid quantity')
-    .required('Invalid quantity'),
+    .typeError(msg('checkout.quantityInvalid'))
+    .integer(msg('checkout.quantityInvalid'))
+    .min(1, msg('checkout.quantityInvalid'))
+    .required(msg('checkout.quantityInvalid')),
 });
 
 /**
@@ -37,35 +43,35 @@ const shownLineSchema = object({
  * ours). Messages are checkout's own (spec §5), so a field error reads as the panel would say it.
  */
 export const placeOrderSchema = object({
-  email: email(CHECKOUT_MESSAGES.emailRequired, 'Invalid email'),
+  email: email(msg('contact.emailRequired'), msg('account.emailInvalid')),
   subscribeToNewsLetter: mixed<boolean>()
     .transform((value: unknown) => value === true || value === 1 || value === '1' || value === 'true')
     .default(false),
-  address_id: id(CHECKOUT_MESSAGES.shippingAddressRequired),
-  billing_address_id: id(CHECKOUT_MESSAGES.billingAddressRequired),
+  address_id: id(msg('checkout.shippingAddressRequired')),
+  billing_address_id: id(msg('checkout.billingAddressRequired')),
   /**
    * 1 to 5 as the shopper chose; 6 (paid by gift card) only beside a gift card code, when the
    * card covers the whole order (the server checks that it does, and records 6 whenever it does).
    */
   payment_option: mixed<1 | 2 | 3 | 4 | 5 | 6>()
     .transform((value: unknown) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value))
-    .oneOf([1, 2, 3, 4, 5, 6], CHECKOUT_MESSAGES.paymentMethodRequired)
-    .required(CHECKOUT_MESSAGES.paymentMethodRequired)
+    .oneOf([1, 2, 3, 4, 5, 6], paymentMethodRequired)
+    .required(paymentMethodRequired)
     .test(
       'gift-card-pays',
-      CHECKOUT_MESSAGES.paymentMethodRequired,
+      paymentMethodRequired,
       (value, context) => value !== PAYMENT_METHOD.GIFT_CARD || context.parent.gift_card_code !== undefined,
     ),
   gift_wrap: flag(),
   invoice_not_submit: flag(),
   // A 4-row text area: the shopper's line breaks and tabs are kept (issue 23).
   special_instruction: textArea()
-    .max(1000, 'Special instructions can be at most 1000 characters')
+    .max(1000, msg('checkout.specialInstructionsTooLong', { max: 1000 }))
     .default('')
     .transform((value: unknown) => (value == null ? '' : value)),
   card_token: text().when('payment_option', ([method], schema) =>
     method === 1
-      ? schema.required(CHECKOUT_MESSAGES.selectPaymentMethod).max(200, CHECKOUT_MESSAGES.selectPaymentMethod)
+      ? schema.required(msg('payment.selectMethod')).max(200, msg('payment.selectMethod'))
       : schema.strip(),
   ),
   /** An e-gift card to redeem on the order (issue 12). */
@@ -74,8 +80,8 @@ export const placeOrderSchema = object({
   // general check compares every line. An empty list is a shopper shown an empty cart.
   shown_lines: array(shownLineSchema)
     .optional()
-    .min(1, 'Your cart is empty')
-    .max(500, 'Your cart has too many lines'),
+    .min(1, msg('checkout.cartEmpty'))
+    .max(500, msg('checkout.cartTooManyLines')),
 });
 
 /** A valid place-order body. */

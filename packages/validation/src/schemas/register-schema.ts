@@ -1,5 +1,6 @@
 import { type InferType, object } from 'yup';
 import { confirmation, email, password, personName } from '../fields.js';
+import { msg } from '../messages.js';
 import { PROFILE_NAME_BOUNDS } from './edit-profile-schema.js';
 
 /**
@@ -9,22 +10,22 @@ import { PROFILE_NAME_BOUNDS } from './edit-profile-schema.js';
  */
 export const registerSchema = object({
   first_name: personName(
-    'First name field is required',
-    'The first name must contain only letters, dots, and hyphens.',
+    msg('profile.firstNameRequired'),
+    msg('name.firstNameLetters'),
     PROFILE_NAME_BOUNDS.first_name,
   ),
   last_name: personName(
-    'Last name field is required',
-    'The last name must contain only letters, dots, and hyphens.',
+    msg('profile.lastNameRequired'),
+    msg('name.lastNameLetters'),
     PROFILE_NAME_BOUNDS.last_name,
   ),
-  email: email('The email field is required.', 'Invalid email'),
+  email: email(msg('account.emailRequired'), msg('account.emailInvalid')),
   password: password(
-    'The password field is required.',
-    'The Password should have a minimum length of 6',
-    'The Password should have a maximum length of 18',
+    msg('account.passwordRequired'),
+    msg('account.passwordMin', { min: 6 }),
+    msg('account.passwordMax', { max: 18 }),
   ),
-  password_confirmation: confirmation('password', 'The password confirmation does not match.'),
+  password_confirmation: confirmation('password', msg('account.passwordConfirmationMismatch')),
 });
 
 /** Valid register values, as `POST /api/auth/register` takes them. */
