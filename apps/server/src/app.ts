@@ -85,6 +85,7 @@ export interface AppDeps {
         | 'maintenanceHosts'
         | 'highDiscountThreshold'
         | 'autocompleteCacheSeconds'
+        | 'searchCacheSeconds'
         | 'benchTimings'
         | 'benchImportCsv'
         | 'trustProxy'
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     registerBenchTimings(app, {
       extra: () => ({
         autocompleteCache: { hits: autocomplete.cache.hits, misses: autocomplete.cache.misses },
+        searchCache: { hits: search.cache.hits, misses: search.cache.misses },
         catalogueCache: catalogueCache.stats,
       }),
       importCsv: config.benchImportCsv ? { database, file: config.benchImportCsv } : null,
@@ -171,7 +173,12 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const mailer = startMailer(app, database.db, config);
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const searchRepo = createSearchRepository(database.db);
-  await app.register(searchRoutes, { autocomplete, search: createSearchService(searchRepo, words) });
+  const search = createSearchService(searchRepo, words, {
+    // Off unless configured (config.ts turns it on, 60 s): tests that write then search see their write.
+    cacheSeconds: config.searchCacheSeconds ?? 0,
+    epoch: () => catalogueCache.epoch(),
+  });
+  await app.register(searchRoutes, { autocomplete, search });
   const highDiscountThreshold = config.highDiscountThreshold ?? 25;
   const listings = createListingsRepository(database.db);
   await app.register(listingsRoutes, {

@@ -48,6 +48,8 @@ export interface ServerConfig {
   highDiscountThreshold: number;
   /** How long an autocomplete answer is reused, in seconds; 0 turns the cache off. */
   autocompleteCacheSeconds: number;
+  /** How long a search results answer is reused (until the catalogue changes), in seconds; 0 turns it off. */
+  searchCacheSeconds: number;
   /** BENCH=1: collect server-side response times for `pnpm bench` (GET /api/bench/timings). */
   benchTimings: boolean;
   /**
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter((h) => h !== ''),
     highDiscountThreshold: wholeNumberFrom(env, 'HIGH_DISCOUNT_THRESHOLD', 25, 1, 100),
     autocompleteCacheSeconds: wholeNumberFrom(env, 'AUTOCOMPLETE_CACHE_SECONDS', 60, 0, 86_400),
+    searchCacheSeconds: wholeNumberFrom(env, 'SEARCH_CACHE_SECONDS', 60, 0, 86_400),
     benchTimings: env.BENCH === '1',
     benchImportCsv: env.BENCH === '1' && env.BENCH_IMPORT_CSV ? path.resolve(env.BENCH_IMPORT_CSV) : null,
     trustProxy: parseProxyTrust(env.TRUST_PROXY),

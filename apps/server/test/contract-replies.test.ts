@@ -107,6 +107,8 @@ const facetValue = listOf(shape<SearchFacetValue>({ value: 'string', label: 'str
 const searchPage = shape<SearchPage>({
   books: listOf(summary),
   total: 'number',
+  totalExact: 'boolean',
+  approximateFacets: listOf('string'),
   page: 'number',
   perPage: 'number',
   facets: shape<SearchFacets>({

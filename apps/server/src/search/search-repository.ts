@@ -3,6 +3,7 @@ import {
   PRICE_BANDS,
   type PriceBand,
   SEARCH_FACETS,
+  type SearchFacetName,
   type SearchFacets,
   type SearchFacetValue,
   type SearchSort,
@@ -22,8 +23,12 @@ import { foldSearchText, searchWords } from './search-text.js';
 /** What one query finds: a page of books, the total and the facets (page and size are the caller's). */
 export interface SearchMatches {
   books: BookSummary[];
+  /** Every match, or the count limit when more matched (totalExact false). */
   total: number;
+  totalExact: boolean;
   facets: SearchFacets;
+  /** Facets counted among the first matches only, as more matched than the count limit. */
+  approximateFacets: SearchFacetName[];
 }
 
 /** Conditions a listing (not a search) applies on top of the search filters. */
@@ -114,16 +119,28 @@ function orderBy(sort: SearchSort, hasText: boolean): SQL {
   }
 }
 
+/**
+ * Categories shoppers see: not hidden, and nothing above them hidden (as the menu shows them), so
+ * a facet never offers a category whose page is a 404.
+ */
+const visibleCategories = sql`with recursive v as (
+    select id from categories where parent_id is null and not hidden
+    union all
+    select c.id from categories c join v on c.parent_id = v.id where not c.hidden
+  ) select id from v`;
+
 function andAll(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
 export function createSearchRepository(db: Database) {
   /**
-   * One round trip: the matching books are gathered once (materialized), with a flag per facet
-   * filter; the page, the total and every facet are read from that set. Each facet counts with
-   * the other facets' filters applied but not its own, so a shopper sees the alternatives to
-   * what they picked.
+   * One round trip: the shown books are gathered once (materialized), and so, for each facet the
+   * shopper chose a value of, are the books all filters but that facet's let in; the page, the
+   * total and every facet are read from those sets. Each facet counts with the other facets'
+   * filters applied but not its own, so a shopper sees the alternatives to what they picked.
+   * With a count limit each set stops one past it, so a search costs about the same whatever
+   * the number of matches.
    */
   async function find(
     params: ParsedSearch,
@@ -133,6 +150,11 @@ export function createSearchRepository(db: Database) {
       scope?: ListingScope;
       /** The catalogue's Latin words, which keep their meaning in Roman Urdu search (roman-urdu.ts). */
       known?: LatinVocabulary;
+      /**
+       * Most matches counted, ranked and paged through; past it the total is this limit, not
+       * exact (the results page). Without it every match is (category listings).
+       */
+      countLimit?: number;
     },
   ): Promise<SearchMatches> {
     const keyword = params.keyword === null ? null : readSearchQuery(params.keyword, options.known);
@@ -186,41 +208,90 @@ export function createSearchRepository(db: Database) {
       : sql`0`;
 
     const conditions = facetConditions(params);
-    const flagColumns = FACET_KEYS.map((k) => sql`${conditions[k] ?? sql`true`} as ${sql.raw(`f_${k}`)}`);
-    const flagsExcept = (except: FacetKey | null) =>
-      andAll(
-        FACET_KEYS.filter((k) => k !== except && conditions[k] !== null).map((k) => sql.raw(`m.f_${k}`)),
-      );
+    const chosen = FACET_KEYS.filter((k) => conditions[k] !== null);
+    const filtersExcept = (except: FacetKey | null) =>
+      chosen.filter((k) => k !== except).map((k) => conditions[k] as SQL);
+    // The titles a facet counts among: the shown ones, or, for a facet the shopper chose a value
+    // of, the ones its own filter would let in too (so its alternatives keep their counts).
+    const setOf = (k: FacetKey): string => (conditions[k] === null ? 'shown' : `but_${k}`);
+
+    // Bounded walk: each set of titles is read in catalogue order and stops one past the limit.
+    // Past it the answer says "more than the limit" instead of walking every match, which for a
+    // common word is most of the catalogue (the planner walks the primary key and stops early
+    // when matches are dense, and reads the text index then sorts the few ids when they are not).
+    const limit = options.countLimit ?? null;
+    const walk = (name: string, filters: SQL[], columns: SQL) => sql`
+        ${sql.raw(`ids_${name}`)} as materialized (
+          select b.id from books b where ${andAll([...base, ...filters])}
+          order by b.id ${limit === null ? sql`` : sql`limit ${limit + 1}`}
+        ),
+        ${sql.raw(`m_${name}`)} as materialized (
+          select b.id, ${columns} from books b
+          where b.id in (select id from ${sql.raw(`ids_${name}`)} order by id ${limit === null ? sql`` : sql`limit ${limit}`})
+        )`;
+    // What each facet reads of a book; the shown set reads them all, and the rank only when it
+    // orders by it (ts_rank reads the whole search vector of every book it ranks).
+    const facetColumn: Record<FacetKey, SQL> = {
+      category: sql`null as category`,
+      author: sql`b.authors`,
+      publisher: sql`b.publisher`,
+      language: sql`b.language`,
+      price: sql`${sellingPriceSql} as selling`,
+      availability: sql`b.stock_status`,
+    };
+    const ranked = hasText && params.sort === 'relevance';
+    const shownColumns = sql`b.year, b.language, b.publisher, b.authors, b.stock_status,
+      b.discount_percent as discount, ${sellingPriceSql} as selling, ${ranked ? rank : sql`0`} as rank`;
+    const sets = [
+      walk('shown', filtersExcept(null), shownColumns),
+      ...(options.facets ? chosen.map((k) => walk(`but_${k}`, filtersExcept(k), facetColumn[k])) : []),
+    ];
+    const from = (k: FacetKey) => sql.raw(`m_${setOf(k)}`);
 
     const offset = (params.page - 1) * params.perPage;
     const facetSql = options.facets
       ? sql`,
         (select coalesce(json_agg(x), '[]') from (
-          select c.id::text as value, c.name as label, count(*)::int as count
-          from matched m join book_categories bc on bc.book_id = m.id join categories c on c.id = bc.category_id
-          where ${flagsExcept('category')}
-          group by c.id, c.name order by count(*) desc, c.name limit ${FACET_VALUES}) x) as category,
+          select c.id::text as value, c.name as label, n.count
+          from (
+            select bc.category_id, count(*)::int as count
+            -- An index lookup per counted book: a join would hash the whole table first.
+            from book_categories bc where bc.book_id = any(array(select id from ${from('category')}))
+            group by bc.category_id
+          ) n join categories c on c.id = n.category_id
+          where c.id in (select id from visible_categories)
+          order by n.count desc, c.name limit ${FACET_VALUES}) x) as category,
         (select coalesce(json_agg(x), '[]') from (
           select a.name as value, a.name as label, count(*)::int as count
-          from matched m cross join unnest(m.authors) as a(name)
-          where ${flagsExcept('author')}
+          from ${from('author')} m cross join unnest(m.authors) as a(name)
           group by a.name order by count(*) desc, a.name limit ${FACET_VALUES}) x) as author,
         (select coalesce(json_agg(x), '[]') from (
           select m.publisher as value, m.publisher as label, count(*)::int as count
-          from matched m where m.publisher is not null and ${flagsExcept('publisher')}
+          from ${from('publisher')} m where m.publisher is not null
           group by m.publisher order by count(*) desc, m.publisher limit ${FACET_VALUES}) x) as publisher,
         (select coalesce(json_agg(x), '[]') from (
           select m.language as value, count(*)::int as count
-          from matched m where ${flagsExcept('language')}
+          from ${from('language')} m
           group by m.language order by count(*) desc, m.language) x) as language,
         (select coalesce(json_agg(x), '[]') from (
           select ${priceBandCase} as band, count(*)::int as count
-          from matched m where ${flagsExcept('price')}
+          from ${from('price')} m
           group by 1 order by 1) x) as price,
         (select coalesce(json_agg(x), '[]') from (
           select m.stock_status as value, count(*)::int as count
-          from matched m where ${flagsExcept('availability')}
-          group by m.stock_status) x) as availability`
+          from ${from('availability')} m
+          group by m.stock_status) x) as availability,
+        ${
+          limit === null
+            ? sql`'[]'::json`
+            : sql`(select coalesce(json_agg(x.k), '[]') from (${sql.join(
+                FACET_KEYS.map(
+                  (k) =>
+                    sql`select ${k}::text as k where (select count(*) from ${sql.raw(`ids_${setOf(k)}`)}) > ${limit}`,
+                ),
+                sql` union all `,
+              )}) x)`
+        } as approximate`
       : sql``;
 
     const [row] = await queryRows<{
@@ -232,24 +303,18 @@ export function createSearchRepository(db: Database) {
       language?: { value: string; count: number }[];
       price?: { band: number; count: number }[];
       availability?: { value: string; count: number }[];
+      approximate?: FacetKey[];
     }>(
       db,
       sql`
-        with matched as materialized (
-          select b.id, b.year, b.language, b.publisher, b.authors, b.stock_status, b.discount_percent as discount,
-            ${sellingPriceSql} as selling, ${rank} as rank, ${sql.join(flagColumns, sql`, `)}
-          from books b
-          where ${andAll(base)}
-        ),
-        shown as (
-          select m.* from matched m where ${flagsExcept(null)}
-        ),
+        with ${sql.join(sets, sql`,`)},
+        visible_categories as materialized (${visibleCategories}),
         page as (
           select m.id, row_number() over (order by ${orderBy(params.sort, hasText)}) as n
-          from shown m order by n limit ${params.perPage} offset ${offset}
+          from m_shown m order by n limit ${params.perPage} offset ${offset}
         )
         select
-          (select count(*)::int from shown) as total,
+          (select count(*)::int from ids_shown) as total,
           (select coalesce(json_agg(json_build_object(
               'Book_Id', b.id, 'BOOK_TITLE', b.title, 'authors', b.authors, 'PAK_PRICE', b.price,
               'Discount', b.discount_percent, 'bookStatus', b.stock_status, 'picname', b.picname, 'kind', b.kind
@@ -257,10 +322,13 @@ export function createSearchRepository(db: Database) {
            from page p join books b on b.id = p.id) as books
           ${facetSql}`,
     );
-    if (!row) return { books: [], total: 0, facets: emptyFacets() };
+    if (!row) return { books: [], total: 0, totalExact: true, facets: emptyFacets(), approximateFacets: [] };
+    const counted = Number(row.total);
     return {
       books: row.books.map(summaryFromRow),
-      total: Number(row.total),
+      total: limit === null ? counted : Math.min(counted, limit),
+      totalExact: limit === null || counted <= limit,
+      approximateFacets: options.facets ? (row.approximate ?? []) : [],
       facets: options.facets
         ? {
             category: row.category ?? [],

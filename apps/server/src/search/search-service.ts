@@ -1,8 +1,9 @@
 import type { SearchPage } from '@bookshop/domain';
 import { advancedSearchSchema, EMPTY_ADVANCED_SEARCH } from '@bookshop/validation';
 import { validateBody } from '../accounts/validate-body.js';
+import { AnswerCache } from './answer-cache.js';
 import { type AutocompleteRepository, correctedTsquery } from './autocomplete-repository.js';
-import { parseSearchParams } from './search-params.js';
+import { type ParsedSearch, parseSearchParams } from './search-params.js';
 import { readSearchQuery } from './search-query.js';
 import type { SearchRepository } from './search-repository.js';
 import { unknownWords } from './suggestion-ranking.js';
@@ -10,18 +11,71 @@ import { unknownWords } from './suggestion-ranking.js';
 /** A search's answer is the contract's page of results. */
 export type SearchAnswer = SearchPage;
 
+/**
+ * Most matches a search counts, ranks and pages through. Past it the shopper sees "1,000+
+ * results": counting every match of a common word ("the" matches 43% of a 100k catalogue) cost
+ * 40-250 ms a request, and nobody pages through a thousand titles; a facet or another word
+ * narrows the search back to exact figures.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
 /** The advanced form's own fields of a query (not paging or sort), as the form would send them. */
 function pickFormFields(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.keys(EMPTY_ADVANCED_SEARCH).map((field) => [field, query[field] ?? '']));
 }
 
-export function createSearchService(repo: SearchRepository, words: AutocompleteRepository) {
+export interface SearchServiceOptions {
+  /** How long an answer may be reused, in seconds; 0 (the default) turns the cache off. */
+  cacheSeconds?: number;
+  cacheEntries?: number;
+  /**
+   * Catalogue changes announced so far (the read cache's epoch): part of each answer's key, so
+   * counts and books follow a change (stock, price, a new title, a hidden category) at once.
+   */
+  epoch?: () => number;
+}
+
+/**
+ * What decides an answer: the parameters as read, with the keyword as the search reads it (its
+ * folded text and ISBN), so "The Hobbit" and "the hobbit " share one entry.
+ */
+function answerKey(params: ParsedSearch, advanced: boolean, epoch: number): string {
+  const q = params.keyword === null ? null : readSearchQuery(params.keyword);
+  return JSON.stringify([epoch, advanced, q?.text ?? null, q?.isbn ?? null, { ...params, keyword: null }]);
+}
+
+export function createSearchService(
+  repo: SearchRepository,
+  words: AutocompleteRepository,
+  options: SearchServiceOptions = {},
+) {
+  const cacheSeconds = options.cacheSeconds ?? 0;
+  // A common word's answer costs a walk of a thousand titles; shoppers ask for the same few
+  // hundred words again and again. The promise is kept, so a burst of one query waits on one
+  // search. Results may be a minute old anyway (the route's Cache-Control), but never older
+  // than the last catalogue change: the epoch is part of the key.
+  const cache = new AnswerCache<Promise<SearchAnswer>>(
+    cacheSeconds > 0 ? (options.cacheEntries ?? 1000) : 0,
+    cacheSeconds * 1000,
+  );
+
   async function run(query: Record<string, unknown>, advanced: boolean): Promise<SearchAnswer> {
     const params = parseSearchParams(query, { advanced, defaultSort: 'relevance' });
+    if (cacheSeconds === 0) return find(params);
+    const key = answerKey(params, advanced, options.epoch?.() ?? 0);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const answer = find(params);
+    cache.set(key, answer);
+    answer.catch(() => cache.delete(key));
+    return answer;
+  }
+
+  async function find(params: ParsedSearch): Promise<SearchAnswer> {
     // The catalogue's Latin words decide which typed words may be Roman Urdu (roman-urdu.ts).
     await words.catalogue.ensure();
     const known = words.latinVocabulary;
-    let result = await repo.find(params, { facets: true, known });
+    let result = await repo.find(params, { facets: true, known, countLimit: SEARCH_COUNT_LIMIT });
     // Nothing found for the words as typed: try again with the closest catalogue words (found in
     // memory, trigram-vocabulary.ts), so "hary poter" still lists Harry Potter.
     if (result.total === 0 && params.keyword !== null) {
@@ -36,6 +90,7 @@ export function createSearchService(repo: SearchRepository, words: AutocompleteR
           result = await repo.find(params, {
             facets: true,
             known,
+            countLimit: SEARCH_COUNT_LIMIT,
             tsquery: correctedTsquery(corrections, known),
           });
         }
@@ -45,6 +100,7 @@ export function createSearchService(repo: SearchRepository, words: AutocompleteR
   }
 
   return {
+    cache,
     search: (query: Record<string, unknown>) => run(query, false),
     /**
      * The advanced form's fields are checked with the shared schema the page uses (same

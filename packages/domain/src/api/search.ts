@@ -44,10 +44,22 @@ export interface AdvancedSearchParams {
 /** One page of search results with the facets of the whole result. */
 export interface SearchPage {
   books: BookSummary[];
+  /** Every match, or, when more matched than the server counts (totalExact false), that limit. */
   total: number;
+  /**
+   * False when more titles matched than the server counts (1,000): `total` is then that limit,
+   * shown as "1,000+ results", and the books, their order and the pages are those of the first
+   * matches in catalogue order. A facet or another word narrows it back to exact figures.
+   */
+  totalExact: boolean;
   page: number;
   perPage: number;
   facets: SearchFacets;
+  /**
+   * The facets whose counts were taken among the first matches only (more matched than the
+   * server counts): each count is then at least what it says, shown with a "+".
+   */
+  approximateFacets: SearchFacetName[];
 }
 
 /** Answer of `GET /api/search` and `GET /api/search/advanced`. */

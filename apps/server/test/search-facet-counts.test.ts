@@ -1,0 +1,161 @@
+import type { SearchFacetValue, SearchPage } from '@bookshop/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { seedDemo } from '../src/catalog/seed-demo.js';
+import { queryRows } from '../src/db/query-rows.js';
+import { SEARCH_COUNT_LIMIT } from '../src/search/search-service.js';
+import { checkAnswersAgainstDocument } from './support/openapi-contract.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** More "zebra" titles than the results page counts exactly. */
+const ZEBRAS = 1100;
+/** The first of them are pre-orders, so a facet can narrow "zebra" below the limit. */
+const PRE_ORDER_ZEBRAS = 40;
+/** And the first of them sit in one category, which a test hides. */
+const ZEBRAS_IN_CATEGORY = 30;
+
+const countOf = (facet: SearchFacetValue[], value: string) => facet.find((f) => f.value === value)?.count;
+const sum = (facet: SearchFacetValue[]) => facet.reduce((n, v) => n + v.count, 0);
+
+/**
+ * The results page's counts (issue 28): exact up to SEARCH_COUNT_LIMIT matches, "1,000+" past it
+ * (so a common word costs a bounded walk, not one over most of the catalogue); hidden categories
+ * never offered as a facet; and, with the answer cache on as deployed, counts that follow a
+ * catalogue change as soon as the database announces it.
+ */
+describe('search facet counts', () => {
+  let database: TestDatabase;
+  let app: App;
+  let leaf: { id: number; parentId: number };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemo(database.db);
+    const [found] = await queryRows<{ id: number; parent_id: number }>(
+      database.db,
+      sql`select id, parent_id from categories where slug = 'all-books-biography'`,
+    );
+    if (!found) throw new Error('the demo catalogue has no biography category');
+    leaf = { id: found.id, parentId: found.parent_id };
+    await database.db.execute(sql`
+      insert into books (title, search_title, price, picname, source, source_id, stock, stock_status)
+      select 'Zebra Tome ' || g, 'zebra tome ' || g, 100 + g, 'zebra-' || g, 'facet-test', 'zebra-' || g, 5,
+        case when g <= ${PRE_ORDER_ZEBRAS} then 'pre_order' else 'available' end
+      from generate_series(1, ${ZEBRAS}) g`);
+    await database.db.execute(sql`
+      insert into book_categories (book_id, category_id)
+      select id, ${leaf.id} from books where source = 'facet-test' and source_id::text in (
+        select 'zebra-' || g from generate_series(1, ${ZEBRAS_IN_CATEGORY}) g)`);
+    await database.db.execute(sql`analyze books`);
+    app = checkAnswersAgainstDocument(
+      await buildApp({
+        // The answer cache on, as config.ts deploys it: every count below must still be current.
+        config: { dataDir: null, webDistDir: null, logLevel: 'silent', searchCacheSeconds: 60 },
+        database,
+        logger: false,
+      }),
+    );
+    await app.ready();
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  async function search(query: Record<string, string>): Promise<SearchPage> {
+    const res = await app.inject({ url: '/api/search', query });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as SearchPage;
+  }
+
+  /** Makes a change and waits until the shop has heard of it (the database's announcement). */
+  async function announced(write: () => Promise<unknown>): Promise<void> {
+    const seen = app.catalogueCache.stats.invalidations;
+    await write();
+    await vi.waitFor(() => expect(app.catalogueCache.stats.invalidations).toBeGreaterThan(seen), {
+      timeout: 2000,
+      interval: 5,
+    });
+  }
+
+  it('counts exactly below the limit: the total, and each facet value as its filter finds', async () => {
+    // "zebra tome 1": titles 1, 10-19, 100-199 and 1000-1100.
+    const page = await search({ keyword: 'zebra tome 1' });
+    expect(page.total).toBe(212);
+    expect(page.totalExact).toBe(true);
+    expect(page.approximateFacets).toEqual([]);
+    expect(sum(page.facets.availability)).toBe(212);
+    expect(countOf(page.facets.availability, 'pre_order')).toBe(11);
+    const preOrders = await search({ keyword: 'zebra tome 1', availability: 'pre_order' });
+    expect(preOrders.total).toBe(11);
+    expect(preOrders.totalExact).toBe(true);
+  });
+
+  it('past the limit says "more than" instead of counting every match, and pages only that far', async () => {
+    const page = await search({ keyword: 'zebra', perPage: '20' });
+    expect(page.total).toBe(SEARCH_COUNT_LIMIT);
+    expect(page.totalExact).toBe(false);
+    expect([...page.approximateFacets].sort()).toEqual(
+      ['author', 'availability', 'category', 'language', 'price', 'publisher'].sort(),
+    );
+    // Counted among the first titles only: never more than the limit, never more than exist.
+    expect(sum(page.facets.availability)).toBe(SEARCH_COUNT_LIMIT);
+    expect(countOf(page.facets.availability, 'pre_order')).toBe(PRE_ORDER_ZEBRAS);
+    const last = await search({ keyword: 'zebra', perPage: '20', page: String(SEARCH_COUNT_LIMIT / 20) });
+    expect(last.books).toHaveLength(20);
+    const beyond = await search({
+      keyword: 'zebra',
+      perPage: '20',
+      page: String(SEARCH_COUNT_LIMIT / 20 + 1),
+    });
+    expect(beyond.books).toEqual([]);
+  });
+
+  it('comes back to exact figures once a facet narrows the search below the limit', async () => {
+    const page = await search({ keyword: 'zebra', availability: 'pre_order' });
+    expect(page.total).toBe(PRE_ORDER_ZEBRAS);
+    expect(page.totalExact).toBe(true);
+    // Only the chosen facet's alternatives are counted among more titles than the limit.
+    expect(page.approximateFacets).toEqual(['availability']);
+    expect(sum(page.facets.price)).toBe(PRE_ORDER_ZEBRAS);
+  });
+
+  it('never offers a hidden category, or one under a hidden category, as a facet', async () => {
+    const before = await search({ keyword: 'zebra tome 1' });
+    expect(countOf(before.facets.category, String(leaf.id))).toBe(11);
+    await announced(() =>
+      database.db.execute(sql`update categories set hidden = true where id = ${leaf.id}`),
+    );
+    const hidden = await search({ keyword: 'zebra tome 1' });
+    expect(hidden.facets.category.map((c) => c.value)).not.toContain(String(leaf.id));
+    await announced(() =>
+      database.db.execute(
+        sql`update categories set hidden = (id = ${leaf.parentId}) where id in (${leaf.id}, ${leaf.parentId})`,
+      ),
+    );
+    const underHidden = await search({ keyword: 'zebra tome 1' });
+    expect(underHidden.facets.category.map((c) => c.value)).not.toContain(String(leaf.id));
+    await announced(() =>
+      database.db.execute(sql`update categories set hidden = false where id = ${leaf.parentId}`),
+    );
+    const shownAgain = await search({ keyword: 'zebra tome 1' });
+    expect(countOf(shownAgain.facets.category, String(leaf.id))).toBe(11);
+  });
+
+  it('counts a catalogue change as soon as the database announces it, cached answers or not', async () => {
+    const before = await search({ keyword: 'zebra tome 1' });
+    expect(countOf(before.facets.availability, 'out_of_stock')).toBeUndefined();
+    await announced(() =>
+      database.db.execute(
+        sql`update books set stock = 0, stock_status = 'out_of_stock' where source = 'facet-test' and source_id = 'zebra-1'`,
+      ),
+    );
+    const after = await search({ keyword: 'zebra tome 1' });
+    expect(countOf(after.facets.availability, 'out_of_stock')).toBe(1);
+    expect(countOf(after.facets.availability, 'pre_order')).toBe(10);
+    expect(after.total).toBe(212);
+  });
+});
