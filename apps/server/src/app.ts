@@ -30,6 +30,7 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { createListingsRepository } from './listings/repository.js';
 import { listingsRoutes } from './listings/routes.js';
 import { createListingsService } from './listings/service.js';
+import { logsWritten } from './logging/log-destination.js';
 import { registerRequestIdHeader, requestIdOptions } from './logging/request-id.js';
 import { forOutput } from './logging/terminal-logs.js';
 import { mailLogoRoute } from './mail/logo-route.js';
@@ -128,6 +129,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
   });
   registerRequestIdHeader(app);
+  // Lines are written in the background (logging/log-destination.ts): closed means written.
+  app.addHook('onClose', () => logsWritten(app.log));
   registerErrorHandler(app);
   await registerHardening(app, hardening);
   // Before any route: the OpenAPI document records routes as they are added.

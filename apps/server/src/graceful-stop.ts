@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { logsWritten } from './logging/log-destination.js';
 
 /** How long a stop waits for requests in flight before it gives up on them. */
 export const STOP_TIMEOUT_MS = 10_000;
@@ -7,7 +8,8 @@ export const STOP_TIMEOUT_MS = 10_000;
  * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (Fastify's
  * close; idle keep-alive connections are closed at once), run the close hooks (background work,
  * then the database), and exit 0. Bounded: past `timeoutMs` the process exits 1 rather than hang
- * an orchestrator's stop.
+ * an orchestrator's stop. Every exit waits for the log lines written in the background, its own
+ * last line included (an exit cuts off a write under way).
  */
 export function stopGracefullyOnSignals(app: FastifyInstance, timeoutMs = STOP_TIMEOUT_MS): void {
   let closing = false;
@@ -16,9 +18,15 @@ export function stopGracefullyOnSignals(app: FastifyInstance, timeoutMs = STOP_T
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+      // The first exit decides the code: a stop past its deadline exits 1 even if it then ends.
+      let exitCode: number | null = null;
+      const exit = (code: number) => {
+        exitCode ??= code;
+        return logsWritten(app.log).then(() => process.exit(exitCode ?? code));
+      };
       const deadline = setTimeout(() => {
         app.log.error({ timeoutMs }, 'stop took too long; exiting with requests unfinished');
-        process.exit(1);
+        void exit(1);
       }, timeoutMs);
       deadline.unref();
       // A keep-alive connection whose request was in flight at the signal goes idle only later;
@@ -28,11 +36,11 @@ export function stopGracefullyOnSignals(app: FastifyInstance, timeoutMs = STOP_T
       app.close().then(
         () => {
           app.log.info('stopped');
-          process.exit(0);
+          return exit(0);
         },
         (err: unknown) => {
           app.log.error({ err }, 'stop failed');
-          process.exit(1);
+          return exit(1);
         },
       );
     });

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { forOutput, parseLogFormat, writesPretty } from './terminal-logs.js';
 
@@ -19,15 +20,21 @@ describe('LOG_FORMAT', () => {
     expect(writesPretty('pretty', false)).toBe(true);
   });
 
-  it('leaves the JSON settings untouched, and puts pino-pretty in front of the same settings otherwise', () => {
+  it('writes JSON lines through the asynchronous destination with the settings otherwise unchanged, and puts pino-pretty in front of the same settings on a terminal', () => {
     const settings = { level: 'info', redact: ['password'] };
-    expect(forOutput(settings, 'auto', false)).toBe(settings);
-    const pretty = forOutput(settings, 'auto', true) as typeof settings & {
+    const destination = new PassThrough();
+    expect(forOutput(settings, 'auto', false, () => destination)).toEqual({
+      ...settings,
+      stream: destination,
+    });
+    const pretty = forOutput(settings, 'auto', true, () => destination) as typeof settings & {
       transport: { target: string; options: { colorize: boolean } };
+      stream?: unknown;
     };
     expect(pretty.redact).toEqual(['password']);
     expect(pretty.transport.target).toMatch(/pino-pretty/);
     expect(pretty.transport.options.colorize).toBe(true);
+    expect(pretty.stream).toBeUndefined();
     expect(forOutput(false, 'pretty', true)).toBe(false);
   });
 });

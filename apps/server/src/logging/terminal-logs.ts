@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
+import type pino from 'pino';
+import { asyncLogDestination } from './log-destination.js';
 
 /**
  * LOG_FORMAT: `auto` writes readable lines when stdout is a terminal (someone is watching) and
@@ -27,15 +29,18 @@ type LoggerOptions = NonNullable<FastifyServerOptions['logger']>;
 /**
  * The server's logger settings with pino-pretty as their transport when the lines are for a
  * person: one line per record with the time, level, request id and message, the rest indented
- * below. Redaction, serializers and cut values stay as they are: they run before the transport.
- * JSON lines (everything else) are left exactly as they were.
+ * below. Redaction, serializers and cut values stay as they are: they run before the transport,
+ * whose worker thread does the writing. JSON lines (everything else) keep their settings and go
+ * to stdout through the asynchronous destination (log-destination.ts).
  */
 export function forOutput(
   options: LoggerOptions,
   format: LogFormat,
   isTerminal = process.stdout.isTTY === true,
+  destination: () => pino.DestinationStream = () => asyncLogDestination(),
 ): LoggerOptions {
-  if (typeof options === 'boolean' || !writesPretty(format, isTerminal)) return options;
+  if (typeof options === 'boolean') return options;
+  if (!writesPretty(format, isTerminal)) return { ...options, stream: destination() };
   return {
     ...options,
     transport: {
