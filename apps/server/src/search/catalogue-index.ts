@@ -433,8 +433,30 @@ export class CatalogueIndex {
     };
     if (rarestCount <= limit * WALK_FACTOR) {
       for (const position of this.positionsIn(c, asRanges[rarest] as number[])) if (accept(position)) break;
-    } else {
-      for (let position = 0; position < c.ids.length; position++) if (accept(position)) break;
+      return found;
+    }
+    // Dense words: the first books in catalogue order usually match, so walk a few of them...
+    const walked = Math.min(c.ids.length, limit * WALK_FACTOR);
+    for (let position = 0; position < walked; position++) if (accept(position)) return found;
+    // ...and when they do not ("one with y": three common words, rarely together), visit only
+    // the rarest clause's books, in catalogue order through a bitmap: its postings and no more,
+    // where walking every book cost a million checks at a million titles.
+    const bits = new Uint32Array((c.ids.length + 31) >>> 5);
+    const ranges = asRanges[rarest] as number[];
+    for (let r = 0; r < ranges.length; r += 2) {
+      const end = c.postStart[ranges[r + 1] as number] as number;
+      for (let i = c.postStart[ranges[r] as number] as number; i < end; i++) {
+        const p = c.postBooks[i] as number;
+        if (p >= walked) bits[p >>> 5] = (bits[p >>> 5] as number) | (1 << (p & 31));
+      }
+    }
+    for (let w = walked >>> 5; w < bits.length; w++) {
+      let word = bits[w] as number;
+      while (word !== 0) {
+        const bit = 31 - Math.clz32(word & -word);
+        word &= word - 1;
+        if (accept((w << 5) | bit)) return found;
+      }
     }
     return found;
   }
