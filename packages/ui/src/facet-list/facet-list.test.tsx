@@ -21,6 +21,11 @@ describe('FacetList', () => {
     expect(within(facet).getAllByRole('link')).toHaveLength(8);
   });
 
+  it('marks counts that are lower bounds with a plus', () => {
+    render(<FacetList title="Author" options={authors} hrefFor={hrefFor} countsAtLeast />);
+    expect(screen.getByRole('link', { name: 'Author 1 (20+)' })).toBeInTheDocument();
+  });
+
   it('shows all values on request and fewer again', async () => {
     render(<FacetList title="Author" options={authors} hrefFor={hrefFor} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show all 11' }));

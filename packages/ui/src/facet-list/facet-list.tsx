@@ -21,6 +21,11 @@ export interface FacetListProps {
   initialCount?: number;
   /** Level of the heading, to fit the page outline. */
   headingLevel?: 2 | 3;
+  /**
+   * The counts are lower bounds (counted among the first results of a very large list): each
+   * shows with a "+".
+   */
+  countsAtLeast?: boolean;
   className?: string;
 }
 
@@ -36,6 +41,7 @@ export function FacetList({
   hrefFor,
   initialCount = 8,
   headingLevel = 3,
+  countsAtLeast = false,
   className,
 }: FacetListProps) {
   const id = useId();
@@ -75,7 +81,7 @@ export function FacetList({
                 <span className="bk-facet__label" dir="auto">
                   {option.label}
                 </span>{' '}
-                <span className="bk-facet__count">({option.count})</span>
+                <span className="bk-facet__count">{`(${option.count.toLocaleString('en-US')}${countsAtLeast ? '+' : ''})`}</span>
               </AppLink>
             </li>
           );

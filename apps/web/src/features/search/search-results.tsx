@@ -19,7 +19,9 @@ export interface SearchResultsProps {
   onRetry: () => void;
 }
 
-function resultCount(total: number): string {
+/** Past the server's count limit the total is a lower bound: "1,000+ results". */
+function resultCount(total: number, exact: boolean): string {
+  if (!exact) return `${total.toLocaleString('en-US')}+ results`;
   return total === 1 ? '1 result' : `${total.toLocaleString('en-US')} results`;
 }
 
@@ -77,6 +79,7 @@ export function SearchResults({
         selected={query.get(facet)}
         hrefFor={(value) => hrefWith(pathname, query, { [facet]: value })}
         headingLevel={headingLevel}
+        countsAtLeast={data.approximateFacets.includes(facet)}
       />
     ));
   const chosenFacets = facetLists.filter(({ facet }) => query.get(facet)).length;
@@ -93,7 +96,7 @@ export function SearchResults({
       <section className="results__main" aria-labelledby={headingId} aria-busy={isFetching || undefined}>
         <div className="results__bar">
           <h2 id={headingId} className="results__count" aria-live="polite">
-            {resultCount(data.total)}
+            {resultCount(data.total, data.totalExact)}
           </h2>
           {facetLists.length > 0 ? (
             <Button
