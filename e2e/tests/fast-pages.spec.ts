@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { layoutShiftOnPhone } from './layout-shift';
 
 /*
  * Issue 13, "Fast on a phone": public pages arrive rendered, hydrate quietly, keep still while they
@@ -174,44 +175,6 @@ test('the home page starts with at most 130 KB of JavaScript, sent as the build 
     .annotations.push({ type: 'home JavaScript', description: `${sent} bytes sent (Brotli), ${gzip} gzip` });
   expect(sent, JSON.stringify(scripts, null, 1)).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
 });
-
-/** Loads a page on a 360 px phone with 4× slower CPU and Lighthouse's slow 4G; its cumulative layout shift. */
-async function layoutShiftOnPhone(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 640 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  // Lighthouse's mobile "slow 4G": 562.5 ms request latency, 1.4746 Mbit/s down, 675 kbit/s up.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
-  await page.addInitScript(() => {
-    const win = window as unknown as { layoutShift: number };
-    win.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) win.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(url, { timeout: 90_000 });
-  await page.waitForLoadState('networkidle', { timeout: 90_000 });
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-  await context.close();
-  return shift;
-}
 
 test('home, a book page and search results shift by at most 0.05 while loading on a throttled 360 px phone', async ({
   browser,

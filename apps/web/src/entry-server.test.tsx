@@ -1,8 +1,9 @@
 // @vitest-environment node
-import type { Book } from '@bookshop/domain';
+import { type Book, TOKEN_INVALID_ERROR } from '@bookshop/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssr/ssr-payload';
 import { render } from './entry-server';
+import { available, listAnswer, preOrder } from './test/cart-fixtures';
 
 /*
  * The renderer as the server runs it: in Node (no window, no stored session), with a fetch that
@@ -96,10 +97,10 @@ describe('server rendering of a page', () => {
     expect(result.appHtml).toContain('Page not found');
   });
 
-  it("leaves a shopper's own pages to the browser without calling the API", async () => {
-    for (const url of ['/order-cart', '/orders', '/wishlist']) {
+  it("leaves a shopper's own pages other than the cart to the browser without calling the API", async () => {
+    for (const url of ['/orders', '/wishlist']) {
       const { fetch, calls } = api();
-      expect(await render({ url, headers: {}, fetch }), url).toEqual({ kind: 'shell' });
+      expect(await render({ url, headers: {}, fetch, sessionToken: TOKEN }), url).toEqual({ kind: 'shell' });
       expect(calls, url).toEqual([]);
     }
   });
@@ -125,5 +126,102 @@ describe('server rendering of a page', () => {
     expect(payloadOf(result.payloadHtml).state.api.queries['getBook(7)']).toMatchObject({
       data: { description: '</script><script>alert(1)</script>' },
     });
+  });
+});
+
+const TOKEN = 'g_3q8ZJ0m2VY4vQ1nL7sT9xK5wR6pE2uHc';
+
+/** The shell's API and a cart answering only to {@link TOKEN}: two lines, nothing saved for later. */
+function cartApi() {
+  const sentTokens: (string | null)[] = [];
+  const shell = api();
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    const url = new URL(request.url);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (!url.pathname.startsWith('/api/cart/')) return shell.fetch(new Request(request.url));
+    const authorization = request.headers.get('authorization');
+    sentTokens.push(authorization);
+    if (authorization !== `Bearer ${TOKEN}`) return json({ error: TOKEN_INVALID_ERROR }, 401);
+    if (url.pathname === '/api/cart/get-cart-total') return json({ data: { totalCartCount: 3 } });
+    const later = url.searchParams.get('cartType') === 'later';
+    return json(listAnswer(later ? [] : [available, preOrder]));
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, sentTokens, calls: shell.calls };
+}
+
+describe('server rendering of the cart', () => {
+  it("renders the cart's groups, lines and summary from the session token, marked private", async () => {
+    const { fetch, sentTokens } = cartApi();
+    const result = await render({ url: '/order-cart', headers: {}, fetch, sessionToken: TOKEN });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.private).toBe(true);
+    expect(result.status).toBe(200);
+    // The text as a shopper reads it: React's markers between text parts left out.
+    const text = result.appHtml.replaceAll('<!-- -->', '');
+    expect(text).toContain('Available (1)');
+    expect(text).toContain('Pre-order (1)');
+    expect(text).toContain(available.BOOK_TITLE);
+    expect(text).toContain('<dt>Total</dt><dd>Rs. 3,595</dd>');
+    expect(text).not.toContain('Loading…');
+    // Lines, saved for later and the header's count, each with the shopper's token.
+    expect(sentTokens).toHaveLength(3);
+    expect(new Set(sentTokens)).toEqual(new Set([`Bearer ${TOKEN}`]));
+  });
+
+  it('never puts the token into the page, only that there was one', async () => {
+    const { fetch } = cartApi();
+    const result = await render({ url: '/order-cart', headers: {}, fetch, sessionToken: TOKEN });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.appHtml + result.payloadHtml).not.toContain(TOKEN);
+    const payload = payloadOf(result.payloadHtml);
+    expect(payload.state.session.token).not.toBeNull();
+    const cart = payload.state.api.queries['getOrderCart(undefined)'];
+    expect(cart).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('renders the empty cart, private and without calling the cart, when there is no session', async () => {
+    const { fetch, sentTokens } = cartApi();
+    const result = await render({ url: '/order-cart', headers: {}, fetch, sessionToken: null });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.private).toBe(true);
+    expect(result.appHtml).toContain('Your cart is empty.');
+    expect(sentTokens).toEqual([]);
+  });
+
+  it('renders the empty cart when the session token is refused, and asks for no new guest token', async () => {
+    const { fetch, calls } = cartApi();
+    const result = await render({
+      url: '/order-cart',
+      headers: {},
+      fetch,
+      sessionToken: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz',
+    });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.appHtml).toContain('Your cart is empty.');
+    expect(calls).not.toContain('/api/auth/guest');
+  });
+
+  it('leaves the checkout panel out of the rendered cart: its code loads in the browser', async () => {
+    const { fetch } = cartApi();
+    const result = await render({
+      url: '/order-cart?checkout=open',
+      headers: {},
+      fetch,
+      sessionToken: TOKEN,
+    });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.appHtml).toContain(available.BOOK_TITLE);
+    expect(result.appHtml).not.toContain('Place Order');
+  });
+
+  it('keeps public pages free of the session: a book page sends no token', async () => {
+    const { fetch, calls } = api();
+    // api() throws when a request carries a token.
+    const result = await render({ url: '/book/7', headers: {}, fetch, sessionToken: TOKEN });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.private).toBeUndefined();
+    expect(calls).toContain('/api/books/7');
   });
 });

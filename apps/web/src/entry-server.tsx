@@ -5,15 +5,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { createRouteLoaders } from './app/route-data';
 import { createRoutes } from './app/router';
-import { isClientOnly } from './app/ssr/load-lazy-routes';
+import { initialSessionState, type SessionState } from './app/session/session-slice';
+import { isClientOnly, isShopperPage } from './app/ssr/load-lazy-routes';
 import { ssrPayloadElement } from './app/ssr/ssr-payload';
 import { makeStore } from './app/store';
 
 /*
  * The server's way into the web app (Vite's SSR build, loaded by apps/server/src/web). It renders
  * a public page with the same routes, store and components the browser uses; the browser then
- * hydrates it (main.tsx). Nothing here knows a shopper: public pages are the same for everyone,
- * and the token lives only in the browser.
+ * hydrates it (main.tsx). Public pages know no shopper: they are the same for everyone. The cart
+ * (a `SHOPPER_PAGE`) is rendered from the shopper's session cookie, which the server hands over
+ * as `sessionToken`; the token itself never goes into the page.
  */
 
 /** What the server hands over to render one page. */
@@ -24,18 +26,43 @@ export interface RenderRequest {
   headers: Record<string, string>;
   /** Answers the page's API calls from the server's own handlers, in process. */
   fetch: typeof fetch;
+  /** The shopper's token from their session cookie, or null; read for a shopper's own page only. */
+  sessionToken?: string | null;
 }
 
 export type RenderResult =
-  /** The page: HTML for inside `#root`, and the data block to put after it. */
-  | { kind: 'page'; status: number; appHtml: string; payloadHtml: string }
+  /**
+   * The page: HTML for inside `#root`, and the data block to put after it. `private`: a shopper's
+   * own page, never to be kept or sent to anyone else.
+   */
+  | { kind: 'page'; status: number; appHtml: string; payloadHtml: string; private?: boolean }
   /** A loader redirected. */
   | { kind: 'redirect'; status: number; location: string }
   /** A shopper's own page: send the shell, the browser renders it. */
   | { kind: 'shell' };
 
-export async function render({ url, headers, fetch }: RenderRequest): Promise<RenderResult> {
-  const store = makeStore({}, { fetch });
+/**
+ * The session as the page carries it to the browser: whether there was a token, never the token
+ * (hydration only needs to render what the server rendered; the browser has its own token).
+ */
+function sessionForPage(session: SessionState): SessionState {
+  return {
+    user: session.user,
+    token: session.token === null ? null : SESSION_ON_SERVER,
+    guestToken: session.guestToken === null ? null : SESSION_ON_SERVER,
+  };
+}
+
+/** Stands in for a token in a rendered page's data. */
+const SESSION_ON_SERVER = 'rendered-with-session';
+
+export async function render({ url, headers, fetch, sessionToken }: RenderRequest): Promise<RenderResult> {
+  const shopperPage = isShopperPage(createRoutes(), url);
+  // A token held as a user's: a refused one is then forgotten (an empty cart), never replaced by a
+  // new guest token made on the server.
+  const session =
+    shopperPage && sessionToken ? { ...initialSessionState, token: sessionToken } : initialSessionState;
+  const store = makeStore({ session }, { fetch });
   const routes = createRoutes(createRouteLoaders(store));
   if (isClientOnly(routes, url)) return { kind: 'shell' };
 
@@ -60,9 +87,15 @@ export async function render({ url, headers, fetch }: RenderRequest): Promise<Re
   );
   const payloadHtml = ssrPayloadElement({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    state: store.getState(),
+    state: { ...store.getState(), session: sessionForPage(store.getState().session) },
   });
   // Drops the store's cache timers, so nothing keeps this page's store alive after the answer.
   store.dispatch(baseApi.util.resetApiState());
-  return { kind: 'page', status: context.statusCode, appHtml, payloadHtml };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    appHtml,
+    payloadHtml,
+    ...(shopperPage ? { private: true } : {}),
+  };
 }

@@ -1,11 +1,16 @@
 import '@bookshop/ui/styles.css';
 import './styles.css';
+// Styles of pages the server renders from a lazy route: in the first stylesheet, so the page is
+// laid out as it arrives, not again (a shift) once the route's own chunk and its CSS load.
+import './features/cart/cart.css';
+import './features/orders/orders.css';
 import { apiStateHydrated } from '@bookshop/api-client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createAppRouter, createRoutes } from './app/router';
+import { holdHydratedCart, ReleaseAfterMount } from './app/ssr/hold-hydrated-queries';
 import { loadLazyRoutes } from './app/ssr/load-lazy-routes';
 import { readSsrPayload } from './app/ssr/ssr-payload';
 import { makeStore } from './app/store';
@@ -42,6 +47,7 @@ async function start(root: HTMLElement) {
     return;
   }
   store.dispatch(apiStateHydrated(payload.state.api));
+  const releaseCart = holdHydratedCart(store, payload.state.api);
   // What hydration reads: the server's session (it never knew the shopper's) and, for everything
   // else, the store's own objects. Were it the payload's copy throughout, every component reading
   // the API's data would see new objects once hydrated and render the whole page again at once,
@@ -58,7 +64,9 @@ async function start(root: HTMLElement) {
       root,
       <StrictMode>
         <AppProvider store={store} serverState={serverState}>
-          <RouterProvider router={createAppRouter(routes, payload.router)} />
+          <ReleaseAfterMount release={releaseCart}>
+            <RouterProvider router={createAppRouter(routes, payload.router)} />
+          </ReleaseAfterMount>
         </AppProvider>
       </StrictMode>,
     );

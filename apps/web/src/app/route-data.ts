@@ -1,7 +1,17 @@
-import { booksApi, categoriesApi, homeApi, listingsApi, searchApi, siteApi } from '@bookshop/api-client';
+import {
+  booksApi,
+  cartApi,
+  categoriesApi,
+  homeApi,
+  listingsApi,
+  paymentsApi,
+  searchApi,
+  siteApi,
+} from '@bookshop/api-client';
 import { data, type LoaderFunction } from 'react-router';
 import { readAdvancedSearch, readSearch } from '../features/search/search-url';
 import { readPageNumber } from '../shared/page-number';
+import { currentToken } from './session/session-slice';
 import type { AppStore } from './store';
 
 /*
@@ -97,6 +107,28 @@ export function createRouteLoaders(store: AppStore) {
       const params = readAdvancedSearch(new URL(request.url).searchParams);
       return load(params ? [store.dispatch(searchApi.endpoints.advancedSearch.initiate(params))] : []);
     }) satisfies LoaderFunction,
+
+    /**
+     * The cart of the shopper whose session cookie the server put in the store: the lines, the
+     * saved-for-later lines and the header's count, as the page's hooks ask for them. Without a
+     * session there is nothing to fetch: the page is the empty cart. The calls stay subscribed
+     * (the cart is kept 0 s once unused) until the page is rendered and the store dropped.
+     */
+    cart: (async () => {
+      if (currentToken(store.getState().session) === null) return null;
+      await Promise.allSettled([
+        store.dispatch(cartApi.endpoints.getOrderCart.initiate(undefined)),
+        store.dispatch(cartApi.endpoints.getOrderCart.initiate({ cartType: 'later' })),
+        store.dispatch(cartApi.endpoints.getCartCount.initiate(undefined)),
+      ]);
+      return null;
+    }) satisfies LoaderFunction,
+
+    /** The banks' card discounts: rendered with the list, so nothing moves when it arrives. */
+    cardDiscounts: (() =>
+      load([store.dispatch(paymentsApi.endpoints.getBinRules.initiate())], {
+        pageData: false,
+      })) satisfies LoaderFunction,
 
     /** Unknown addresses: the not-found page with a 404. */
     notFound: (() => notFound()) satisfies LoaderFunction,

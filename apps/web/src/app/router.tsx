@@ -3,7 +3,7 @@ import { contentPages, paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
 import type { RouteLoaders } from './route-data';
-import { CLIENT_ONLY } from './ssr/load-lazy-routes';
+import { CLIENT_ONLY, SHOPPER_PAGE } from './ssr/load-lazy-routes';
 
 /*
  * Every route but home is loaded on demand, so the first page a shopper opens downloads only
@@ -17,7 +17,8 @@ const screens = () => import('../features/shop/screen-pages');
  * rendered and set its status (404 for what does not exist). The browser gives none: hydration
  * starts from the server's data, and later pages fetch their own through their hooks as they
  * always have, which keeps the loaders' code out of the first download. A shopper's own pages
- * (`CLIENT_ONLY`) need their token, which only the browser has: the server sends the shell.
+ * (`CLIENT_ONLY`) need their token, which only the browser has: the server sends the shell. The
+ * cart (`SHOPPER_PAGE`) is the exception: the server renders it from the session cookie.
  */
 export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
   return [
@@ -46,11 +47,14 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
         },
         {
           path: paths.cart.pattern,
-          handle: CLIENT_ONLY,
+          // Rendered by the server from the shopper's session cookie, so the lines arrive with the page.
+          handle: SHOPPER_PAGE,
+          loader: loaders?.cart,
           lazy: async () => ({ Component: (await import('./cart-with-checkout')).CartWithCheckout }),
         },
         {
           path: paths.cardDiscounts.pattern,
+          loader: loaders?.cardDiscounts,
           lazy: async () => ({
             Component: (await import('../features/orders/card-discounts-page')).CardDiscountsPage,
           }),

@@ -57,3 +57,25 @@ export const PaidByGiftCard: Story = {
     await expect(within(canvasElement).getByText('Rs. 0')).toBeVisible();
   },
 };
+
+/**
+ * A bank with a long name on a phone (the checkout at 360 px leaves the summary about 300 px):
+ * the label wraps, an amount never does ("−Rs. 499" once broke after "Rs.").
+ */
+export const LongBankNameOnAPhone: Story = {
+  args: { order: twoLineOrderWithCard, cardBank: 'Meezan Bank Limited Islamic Banking', hideCheckout: true },
+  render: (args) => (
+    <div style={{ width: 300 }}>
+      <OrderSummary {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const amount of Array.from(canvasElement.querySelectorAll('dd'))) {
+      // The lines the amount's text is laid out on (the dd itself stretches to its label's height).
+      const text = document.createRange();
+      text.selectNodeContents(amount);
+      const lineTops = new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top)));
+      await expect(lineTops.size, amount.textContent ?? '').toBe(1);
+    }
+  },
+};

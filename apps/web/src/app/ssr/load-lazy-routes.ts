@@ -19,9 +19,22 @@ export async function loadLazyRoutes(routes: RouteObject[], location: string): P
 /** Route `handle` of pages that are a shopper's own: the server sends the shell, the browser renders them. */
 export const CLIENT_ONLY = { clientOnly: true } as const;
 
+/**
+ * Route `handle` of a shopper's own page the server renders from their session cookie (the
+ * cart): it is answered no-store and never kept for anyone else.
+ */
+export const SHOPPER_PAGE = { shopperPage: true } as const;
+
 /** Whether the address is a page the server leaves to the browser. */
 export function isClientOnly(routes: RouteObject[], location: string): boolean {
   return (matchRoutes(routes, location) ?? []).some(
     ({ route }) => (route.handle as { clientOnly?: boolean } | undefined)?.clientOnly === true,
+  );
+}
+
+/** Whether the address is a shopper's own page the server renders from their session. */
+export function isShopperPage(routes: RouteObject[], location: string): boolean {
+  return (matchRoutes(routes, location) ?? []).some(
+    ({ route }) => (route.handle as { shopperPage?: boolean } | undefined)?.shopperPage === true,
   );
 }
