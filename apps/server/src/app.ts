@@ -86,6 +86,7 @@ export interface AppDeps {
         | 'maintenanceHosts'
         | 'highDiscountThreshold'
         | 'autocompleteCacheSeconds'
+        | 'readCacheBytes'
         | 'searchCacheSeconds'
         | 'benchTimings'
         | 'benchImportCsv'
@@ -143,7 +144,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   registerMaintenance(app, config.maintenanceHosts ?? [], config.deliveryAreas);
   // Catalogue reads from memory, dropped on every change the database announces (read-cache/).
-  const catalogueCache = await registerCatalogueCache(app, { database });
+  const catalogueCache = await registerCatalogueCache(app, { database, maxBytes: config.readCacheBytes });
   const words = createAutocompleteRepository(database.db);
   const autocomplete = createAutocompleteService(words, {
     cacheSeconds: config.autocompleteCacheSeconds ?? 60,

@@ -103,7 +103,12 @@ describe('catalogue read cache', () => {
     const cache = t.app.catalogueCache;
     const since = cache.epoch();
     cache.changed('books:999999');
-    const kept = cache.set('/api/books/999999', 999999, { body: '{}', etag: 'W/"x"', headers: {} }, since);
+    const kept = cache.set(
+      '/api/books/999999',
+      999999,
+      { body: Buffer.from('{}'), etag: 'W/"x"', headers: {} },
+      since,
+    );
     expect(kept).toBe(false);
     expect(cache.get('/api/books/999999')).toBeUndefined();
   });

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { LruMap } from '../lib/lru-map.js';
+import { SizedLru } from './sized-lru.js';
+
+/** READ_CACHE_MB's default: 64 MiB hold about 25,000 book pages (2-3 KB of JSON each). */
+export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * What keeping one answer costs beyond its measured bytes (body, key, ETag, headers): the map's
+ * slot, the entry and answer objects and the Buffer's own object, rounded up.
+ */
+export const ENTRY_OVERHEAD_BYTES = 256;
 
 /**
  * Serialized catalogue answers (book, home, listings, menu) kept in process, so a hot read is a
@@ -8,7 +17,8 @@ import { LruMap } from '../lib/lru-map.js';
  * answer is dropped as soon as anything it was made of changes.
  */
 export interface CachedAnswer {
-  body: string;
+  /** The JSON as sent, encoded once when kept: its size is exact and a hit sends it as it is. */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
 }
@@ -17,34 +27,86 @@ export interface CatalogueCache {
   get(key: string): CachedAnswer | undefined;
   /**
    * Stores an answer computed from data read after `since` (see epoch()): if any change was
-   * announced meanwhile the answer may be stale and is not kept.
+   * announced meanwhile the answer may be stale and is not kept, nor is one larger than the
+   * whole budget. Whether it was kept.
    */
   set(key: string, bookId: number | null, answer: CachedAnswer, since: number): boolean;
   /** Changes seen so far; taken before a read starts. */
   epoch(): number;
   /** Applies one announcement: 'books:1,2,3' or '*'. */
   changed(payload: string): void;
-  readonly stats: { hits: number; misses: number; entries: number; invalidations: number };
+  readonly stats: CatalogueCacheStats;
 }
 
-export function weakEtag(body: string): string {
+export interface CatalogueCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  /** Bytes the kept answers hold (see answerBytes), never above maxBytes. */
+  bytes: number;
+  maxBytes: number;
+  /** Answers dropped to make room for newer ones. */
+  evictions: number;
+  invalidations: number;
+}
+
+/** The memory one kept answer takes, measured: the bytes of its body, key, ETag and headers. */
+export function answerBytes(key: string, answer: CachedAnswer): number {
+  let headers = 0;
+  for (const name in answer.headers) headers += name.length + (answer.headers[name]?.length ?? 0);
+  // Keys, ETags and header values are ASCII (a URL as requested, base64url): one byte a character.
+  return ENTRY_OVERHEAD_BYTES + key.length + answer.body.byteLength + answer.etag.length + headers;
+}
+
+/**
+ * The answer's JSON as UTF-8 in memory of its own: a small Buffer.from() shares an 8 KB pool slab,
+ * which one kept answer would hold on to whole.
+ */
+export function answerBody(json: string): Buffer {
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  body.write(json);
+  return body;
+}
+
+export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
 /**
  * Entries are tagged by the one book they show (a book page) or by none (lists: home, listings,
  * menu, which any book's stock or price may change). A change to named books drops those books'
- * pages and every list; '*' drops everything.
+ * pages and every list; '*' drops everything. The cache holds at most `maxBytes` of answers
+ * (READ_CACHE_MB), dropping the least recently read first; 0 keeps nothing.
  */
-export function createCatalogueCache(maxEntries = 5000): CatalogueCache {
+export function createCatalogueCache(maxBytes = DEFAULT_READ_CACHE_BYTES): CatalogueCache {
   const byBook = new Map<number, Set<string>>();
-  // A book page dropped to make room leaves its book's index too.
-  const entries = new LruMap<string, { answer: CachedAnswer; bookId: number | null }>(maxEntries, unindex);
+  // Lists are indexed too, so a book's change drops them without walking every book page.
+  const lists = new Set<string>();
+  // An answer dropped to make room leaves its index too.
+  const entries = new SizedLru<string, { answer: CachedAnswer; bookId: number | null }>(
+    maxBytes,
+    (key, entry) => answerBytes(key, entry.answer),
+    (key, entry) => {
+      stats.evictions++;
+      unindex(key, entry);
+    },
+  );
   let epoch = 0;
-  const stats = { hits: 0, misses: 0, entries: 0, invalidations: 0 };
+  const stats: CatalogueCacheStats = {
+    hits: 0,
+    misses: 0,
+    entries: 0,
+    bytes: 0,
+    maxBytes,
+    evictions: 0,
+    invalidations: 0,
+  };
 
   function unindex(key: string, entry: { bookId: number | null }): void {
-    if (entry.bookId === null) return;
+    if (entry.bookId === null) {
+      lists.delete(key);
+      return;
+    }
     const keys = byBook.get(entry.bookId);
     keys?.delete(key);
     if (keys?.size === 0) byBook.delete(entry.bookId);
@@ -60,6 +122,12 @@ export function createCatalogueCache(maxEntries = 5000): CatalogueCache {
   function clear(): void {
     entries.clear();
     byBook.clear();
+    lists.clear();
+  }
+
+  function counted(): void {
+    stats.entries = entries.size;
+    stats.bytes = entries.bytes;
   }
 
   return {
@@ -75,15 +143,15 @@ export function createCatalogueCache(maxEntries = 5000): CatalogueCache {
     set(key, bookId, answer, since) {
       if (since !== epoch) return false;
       remove(key);
-      // Indexed before it is stored, so that if storing it drops it again the index forgets it too.
-      if (bookId !== null) {
+      const kept = entries.set(key, { answer, bookId });
+      if (kept && bookId === null) lists.add(key);
+      if (kept && bookId !== null) {
         const keys = byBook.get(bookId) ?? new Set<string>();
         keys.add(key);
         byBook.set(bookId, keys);
       }
-      entries.set(key, { answer, bookId });
-      stats.entries = entries.size;
-      return true;
+      counted();
+      return kept;
     },
     epoch: () => epoch,
     changed(payload) {
@@ -100,9 +168,9 @@ export function createCatalogueCache(maxEntries = 5000): CatalogueCache {
         clear();
       } else {
         for (const id of ids) for (const key of [...(byBook.get(id) ?? [])]) remove(key);
-        for (const [key, entry] of [...entries]) if (entry.bookId === null) remove(key);
+        for (const key of [...lists]) remove(key);
       }
-      stats.entries = entries.size;
+      counted();
     },
     stats,
   };

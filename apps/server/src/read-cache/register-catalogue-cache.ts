@@ -8,7 +8,7 @@ import type {
 import { CATALOG_CHANGES_CHANNEL } from '../db/change-channels.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { withResponses } from '../openapi/responses.js';
-import { type CatalogueCache, createCatalogueCache, weakEtag } from './catalogue-cache.js';
+import { answerBody, type CatalogueCache, createCatalogueCache, weakEtag } from './catalogue-cache.js';
 
 /**
  * The public catalogue reads served from the cache: a book page (tagged with its book) and the
@@ -49,7 +49,8 @@ declare module 'fastify' {
 
 export interface CatalogueCacheOptions {
   database: DatabaseHandle;
-  maxEntries?: number;
+  /** The memory the kept answers may take (READ_CACHE_MB); the default is DEFAULT_READ_CACHE_BYTES. */
+  maxBytes?: number;
 }
 
 /**
@@ -63,7 +64,7 @@ export async function registerCatalogueCache(
   app: FastifyInstance,
   options: CatalogueCacheOptions,
 ): Promise<CatalogueCache> {
-  const cache = createCatalogueCache(options.maxEntries);
+  const cache = createCatalogueCache(options.maxBytes);
   const readSince = new WeakMap<FastifyRequest, number>();
   const stopListening = await options.database.listen(CATALOG_CHANGES_CHANNEL, (payload) =>
     cache.changed(payload),
@@ -99,7 +100,7 @@ export async function registerCatalogueCache(
       const bookId = kind === 'book' ? bookIdOf(request) : null;
       if (kind === 'book' && bookId === null) return payload;
       const headers: Record<string, string> = cacheControl ? { 'cache-control': cacheControl } : {};
-      cache.set(request.url, bookId, { body: payload, etag, headers }, since);
+      cache.set(request.url, bookId, { body: answerBody(payload), etag, headers }, since);
       return payload;
     };
 
