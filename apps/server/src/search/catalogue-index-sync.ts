@@ -100,9 +100,11 @@ export class SyncedCatalogueIndex {
 
   /** Reads the books the log names since the index's version. */
   private async catchUp(): Promise<void> {
+    // No more entries than could be caught up one by one: a million-row import is read whole.
     const changes = await queryRows<{ seq: number; book_id: number | null }>(
       this.db,
-      sql`select seq, book_id from search_changes where seq > ${this.version} order by seq`,
+      sql`select seq, book_id from search_changes where seq > ${this.version} order by seq
+          limit ${WHOLE_LOAD_ABOVE + 1}`,
     );
     if (changes.length === 0) {
       this.syncedAt = this.now();
@@ -115,7 +117,7 @@ export class SyncedCatalogueIndex {
     }
     const ids = [...new Set(changes.map((c) => Number(c.book_id)))];
     // After an import, reading everything is quicker than naming every book.
-    if (ids.length > WHOLE_LOAD_ABOVE) {
+    if (changes.length > WHOLE_LOAD_ABOVE) {
       await this.loadWhole();
       return;
     }

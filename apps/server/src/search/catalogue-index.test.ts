@@ -74,6 +74,8 @@ describe('CatalogueIndex.firstMatching', () => {
     changing.upsert([book(2, 'gamma')]);
     expect(changing.firstMatching([[{ text: 'gam', prefix: true }]], 10)).toEqual([2]);
     expect(changing.firstMatching([[{ text: 'beta', prefix: false }]], 10)).toEqual([]);
+    expect(changing.knows({ text: 'beta', prefix: false })).toBe(false);
+    expect(changing.closestWords('betta', 4)).toEqual([]);
     changing.remove([2]);
     expect(changing.firstMatching([[{ text: 'gam', prefix: true }]], 10)).toEqual([]);
     expect(changing.size).toBe(1);

@@ -94,9 +94,42 @@ export class CatalogueIndexBuilder {
   private readonly isbn10: Array<string | null> = [];
   private readonly isbn13: Array<string | null> = [];
   private lastId = Number.NEGATIVE_INFINITY;
+  /** Per book added, its position in the index being rebuilt, or -1 for a new or changed one. */
+  private readonly oldPosition = new IntList();
+
+  /**
+   * `vocabulary`: the words of an index being rebuilt, numbered as there, so its books can be
+   * added by number (addNumbered) without turning them back into strings.
+   */
+  constructor(vocabulary: readonly string[] = []) {
+    for (const word of vocabulary) {
+      this.numberOf.set(word, this.words.length);
+      this.words.push(word);
+    }
+  }
 
   get size(): number {
     return this.ids.length;
+  }
+
+  /** Adds a book by the numbers of its distinct words in the vocabulary given to the constructor. */
+  addNumbered(
+    id: number,
+    wordNumbers: ArrayLike<number>,
+    title: string,
+    isbn10: string | null,
+    isbn13: string | null,
+    oldPosition: number,
+  ) {
+    if (id <= this.lastId) throw new Error(`catalogue index: book ${id} added after ${this.lastId}`);
+    this.lastId = id;
+    this.oldPosition.push(oldPosition);
+    this.ids.push(id);
+    this.wordStart.push(this.bookWords.length);
+    for (let i = 0; i < wordNumbers.length; i++) this.bookWords.push(wordNumbers[i] as number);
+    this.titles.push(title);
+    this.isbn10.push(isbn10);
+    this.isbn13.push(isbn13);
   }
 
   /**
@@ -106,6 +139,7 @@ export class CatalogueIndexBuilder {
   add(id: number, words: Iterable<string>, title: string, isbn10: string | null, isbn13: string | null) {
     if (id <= this.lastId) throw new Error(`catalogue index: book ${id} added after ${this.lastId}`);
     this.lastId = id;
+    this.oldPosition.push(-1);
     this.ids.push(id);
     const start = this.bookWords.length;
     this.wordStart.push(start);
@@ -136,21 +170,30 @@ export class CatalogueIndexBuilder {
     this.add(id, `${title} ${otherText}`.split(' '), title, isbn10, isbn13);
   }
 
-  build(): Compact {
+  /**
+   * The lookup structures. `previous`: the index this one rebuilds (every book added by
+   * addNumbered came from it), whose title and ISBN order are kept rather than sorted again.
+   */
+  build(previous?: Compact): Compact {
     const n = this.ids.length;
     const ids = this.ids.toArray();
     this.wordStart.push(this.bookWords.length);
     const wordStart = this.wordStart.toArray();
     const bookWords = this.bookWords.toArray();
 
-    // Renumber words in vocabulary (code-unit) order.
-    const order = Array.from(this.words.keys()).sort((a, b) => {
-      const x = this.words[a] as string;
-      const y = this.words[b] as string;
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
+    // Renumber words in vocabulary (code-unit) order, leaving out words no book holds any more
+    // (a rebuild starts from the old vocabulary).
+    const used = new Uint8Array(this.words.length);
+    for (let i = 0; i < bookWords.length; i++) used[bookWords[i] as number] = 1;
+    const order = Array.from(this.words.keys())
+      .filter((w) => used[w] === 1)
+      .sort((a, b) => {
+        const x = this.words[a] as string;
+        const y = this.words[b] as string;
+        return x < y ? -1 : x > y ? 1 : 0;
+      });
     const vocabulary = order.map((i) => this.words[i] as string);
-    const rank = new Int32Array(order.length);
+    const rank = new Int32Array(this.words.length);
     order.forEach((old, sorted) => {
       rank[old] = sorted;
     });
@@ -174,15 +217,14 @@ export class CatalogueIndexBuilder {
     }
 
     const titles = this.titles;
-    const titleOrder = Int32Array.from({ length: n }, (_, p) => p).sort((a, b) => {
+    const byTitle = (a: number, b: number) => {
       const x = titles[a] as string;
       const y = titles[b] as string;
       return x < y ? -1 : x > y ? 1 : a - b;
-    });
-
+    };
     const isbnText: string[] = [];
     const isbnPosition = new IntList();
-    for (let p = 0; p < n; p++) {
+    const addIsbns = (p: number) => {
       const ten = this.isbn10[p];
       const thirteen = this.isbn13[p];
       if (ten) {
@@ -193,12 +235,54 @@ export class CatalogueIndexBuilder {
         isbnText.push(thirteen);
         isbnPosition.push(p);
       }
-    }
-    const isbnOrder = Int32Array.from({ length: isbnText.length }, (_, i) => i).sort((a, b) => {
+    };
+    const byIsbn = (a: number, b: number) => {
       const x = isbnText[a] as string;
       const y = isbnText[b] as string;
       return x < y ? -1 : x > y ? 1 : (isbnPosition.data[a] as number) - (isbnPosition.data[b] as number);
-    });
+    };
+
+    let titleOrder: Int32Array;
+    let isbnOrder: Int32Array;
+    let trigrams: TrigramVocabulary | null = null;
+    if (previous) {
+      // A rebuild after a few changes: the books kept stay in the order they had, so only the
+      // changed ones are sorted and merged in (sorting a million titles again took seconds).
+      const newPosition = new Int32Array(previous.ids.length).fill(-1);
+      const fresh: number[] = [];
+      for (let p = 0; p < n; p++) {
+        const old = this.oldPosition.data[p] as number;
+        if (old >= 0) newPosition[old] = p;
+        else fresh.push(p);
+      }
+      const kept = Int32Array.from(previous.titleOrder, (old) => newPosition[old] as number).filter(
+        (p) => p >= 0,
+      );
+      titleOrder = mergeSorted(kept, Int32Array.from(fresh).sort(byTitle), byTitle);
+      // ISBN entries: the kept ones in their old order first, then the fresh ones.
+      for (let i = 0; i < previous.isbns.length; i++) {
+        const p = newPosition[previous.isbnBooks[i] as number] as number;
+        if (p < 0) continue;
+        isbnText.push(previous.isbns[i] as string);
+        isbnPosition.push(p);
+      }
+      const keptIsbns = isbnText.length;
+      for (const p of fresh) addIsbns(p);
+      const freshIsbns = Int32Array.from({ length: isbnText.length - keptIsbns }, (_, i) => keptIsbns + i);
+      isbnOrder = mergeSorted(
+        Int32Array.from({ length: keptIsbns }, (_, i) => i),
+        freshIsbns.sort(byIsbn),
+        byIsbn,
+      );
+      const same =
+        vocabulary.length === previous.vocabulary.length &&
+        vocabulary.every((w, i) => w === previous.vocabulary[i]);
+      if (same) trigrams = previous.trigrams;
+    } else {
+      titleOrder = Int32Array.from({ length: n }, (_, p) => p).sort(byTitle);
+      for (let p = 0; p < n; p++) addIsbns(p);
+      isbnOrder = Int32Array.from({ length: isbnText.length }, (_, i) => i).sort(byIsbn);
+    }
     return {
       ids,
       vocabulary,
@@ -212,9 +296,23 @@ export class CatalogueIndexBuilder {
       isbn13: this.isbn13,
       isbns: Array.from(isbnOrder, (i) => isbnText[i] as string),
       isbnBooks: isbnOrder.map((i) => isbnPosition.data[i] as number),
-      trigrams: new TrigramVocabulary(vocabulary),
+      trigrams: trigrams ?? new TrigramVocabulary(vocabulary),
     };
   }
+}
+
+/** Two lists each sorted by `compare`, merged into one. */
+function mergeSorted(a: Int32Array, b: Int32Array, compare: (x: number, y: number) => number): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    out[k++] = compare(a[i] as number, b[j] as number) <= 0 ? (a[i++] as number) : (b[j++] as number);
+  }
+  while (i < a.length) out[k++] = a[i++] as number;
+  while (j < b.length) out[k++] = b[j++] as number;
+  return out;
 }
 
 /** The first index in [0, length) whose entry (read by `at`) is not below `key`. */
@@ -313,7 +411,8 @@ export class CatalogueIndex {
     if (this.pending.size === 0) return this.compact;
     const c = this.compact;
     const changed = [...this.pending.keys()].sort((a, b) => a - b);
-    const builder = new CatalogueIndexBuilder();
+    // Unchanged books keep their word numbers: no string is looked up again.
+    const builder = new CatalogueIndexBuilder(c.vocabulary);
     let k = 0;
     const addChanged = (id: number) => {
       const book = this.pending.get(id);
@@ -326,10 +425,12 @@ export class CatalogueIndex {
         addChanged(changed[k++] as number);
         continue;
       }
-      builder.add(id, this.wordsAt(c, p), c.titles[p] as string, c.isbn10[p] ?? null, c.isbn13[p] ?? null);
+      const words = c.bookWords.subarray(c.wordStart[p] as number, c.wordStart[p + 1] as number);
+      builder.addNumbered(id, words, c.titles[p] as string, c.isbn10[p] ?? null, c.isbn13[p] ?? null, p);
     }
     while (k < changed.length) addChanged(changed[k++] as number);
-    this.replace(builder);
+    this.pending.clear();
+    this.compact = builder.build(c);
     return this.compact;
   }
 

@@ -1,0 +1,329 @@
+// The shop at a million titles (issue 28): goodbooks grown to BENCH_MILLION_ROWS titles
+// (grow-catalog.mjs), imported with `cli import-catalog` (timed, its progress lines counted),
+// the autocomplete index's own memory and read time (index-memory.mjs), the server's start to
+// healthy, ready and first suggestion and its resident memory once ready, then autocomplete at a
+// fixed rate with the answer cache off, over a query mix with typos (a draw of its own, not
+// run.mjs's), each beside a bare Fastify route measured in the same run.
+//
+//   node apps/server/bench/million-titles.mjs          (builds nothing: run `pnpm build` first)
+//
+//   BENCH_MILLION_ROWS=1000000   titles
+//   BENCH_DATABASE_URL=...       PostgreSQL (a scratch schema, dropped afterwards)
+//   BENCH_MILLION_PGLITE=1       also PGlite on disk (its import takes far longer)
+//   BENCH_RATE=300               PostgreSQL's fixed autocomplete rate (req/s)
+//   BENCH_PGLITE_RATE=100        PGlite's
+//   BENCH_SECONDS=10             length of the fixed-rate run
+//
+// From a harness: `reportMillionTitles(await measureMillionTitles(ctx))`, ctx as `defaults()`.
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { parse } from 'csv-parse';
+import pg from 'pg';
+import { defaultGoodbooksCsv, growCatalog } from './grow-catalog.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.join(here, '..');
+
+/** The measurement's settings, from the environment. */
+export function defaults(env = process.env) {
+  return {
+    rows: Number(env.BENCH_MILLION_ROWS ?? 1_000_000),
+    source: env.GOODBOOKS_CSV ?? defaultGoodbooksCsv,
+    databaseUrl: env.BENCH_DATABASE_URL ?? null,
+    pglite: env.BENCH_MILLION_PGLITE === '1',
+    rate: Number(env.BENCH_RATE ?? 300),
+    pgliteRate: Number(env.BENCH_PGLITE_RATE ?? 100),
+    seconds: Number(env.BENCH_SECONDS ?? 10),
+  };
+}
+
+const mb = (kb) => Math.round(kb / 1024);
+
+/** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
+function rssMb(pid) {
+  try {
+    return mb(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]));
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a node script to its end; resolves to its stdout and the stderr lines it wrote. */
+function runNode(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`${args.join(' ')}: ${code}\n${stderr}`)),
+    );
+  });
+}
+
+async function importCatalogue(csv, env) {
+  const started = Date.now();
+  const { stdout, stderr } = await runNode(['dist/cli.js', 'import-catalog', csv], env);
+  return {
+    seconds: (Date.now() - started) / 1000,
+    progressLines: stderr.split('\n').filter((l) => l.startsWith('import: ')).length,
+    summary: stdout.trim().split('\n').at(-1),
+  };
+}
+
+async function indexMemory(env) {
+  const { stdout } = await runNode(['--expose-gc', '--import', 'tsx', 'bench/index-memory.mjs'], env);
+  return JSON.parse(stdout.trim().split('\n').at(-1));
+}
+
+/** Polls a URL until it answers 2xx; milliseconds since `since`. */
+async function until(url, since, exited, deadlineMs = 300_000) {
+  let gone = false;
+  exited.then(() => {
+    gone = true;
+  });
+  while (Date.now() - since < deadlineMs) {
+    if (gone) throw new Error(`the server exited before ${url} answered`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) {
+        await res.arrayBuffer();
+        return Date.now() - since;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} did not answer in ${deadlineMs} ms`);
+}
+
+async function startShop(env) {
+  const port = 21000 + Math.floor(Math.random() * 1000);
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '',
+      BENCH: '1',
+      AUTOCOMPLETE_CACHE_SECONDS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const healthyIn = await until(`${base}/api/health`, started, exited);
+  const readyIn = await until(`${base}/api/ready`, started, exited);
+  const suggestingIn = await until(`${base}/api/autocomplete?search=harry`, started, exited);
+  return { child, exited, base, healthyIn, readyIn, suggestingIn, rssAtReady: rssMb(child.pid) };
+}
+
+async function stopShop(shop) {
+  shop.child.kill('SIGTERM');
+  await shop.exited;
+}
+
+function mulberry32(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One slip of the fingers: a letter dropped, doubled, swapped or replaced. */
+function typo(word, rnd) {
+  const i = 1 + Math.floor(rnd() * (word.length - 2));
+  const kind = Math.floor(rnd() * 4);
+  if (kind === 0) return word.slice(0, i) + word.slice(i + 1);
+  if (kind === 1) return word.slice(0, i) + word[i] + word.slice(i);
+  if (kind === 2) return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
+  return word.slice(0, i) + 'aeiou'[Math.floor(rnd() * 5)] + word.slice(i + 1);
+}
+
+/**
+ * Queries drawn over the whole grown catalogue (a shopper of a million-title shop asks for any of
+ * them): titles typed 2-14 characters far, authors, a typo in one of the first words in a quarter
+ * of them, ISBNs whole or started.
+ */
+async function buildQueries(csv, count, seed = 2828) {
+  const rows = [];
+  const parser = createReadStream(csv).pipe(parse({ columns: true, relax_column_count: true }));
+  for await (const r of parser) rows.push({ title: r.title, authors: r.authors, isbn: r.isbn });
+  const rnd = mulberry32(seed);
+  const queries = [];
+  while (queries.length < count) {
+    const row = rows[Math.floor(rows.length * rnd() ** 2)];
+    const title = (row.title ?? '').replace(/\s*\(.*$/, '');
+    const roll = rnd();
+    let q;
+    if (roll < 0.45) q = title.slice(0, 2 + Math.floor(rnd() * 13));
+    else if (roll < 0.6) q = (row.authors ?? '').split(',')[0].slice(0, 3 + Math.floor(rnd() * 10));
+    else if (roll < 0.85) {
+      const words = title.toLowerCase().split(/\s+/).slice(0, 2);
+      const at = words.findIndex((w) => w.length >= 4);
+      if (at < 0) continue;
+      words[at] = typo(words[at], rnd);
+      q = words.join(' ');
+    } else {
+      const isbn = (row.isbn ?? '').padStart(10, '0');
+      if (!/^\d{9}[\dX]$/.test(isbn)) continue;
+      q = rnd() < 0.5 ? isbn : isbn.slice(0, 4 + Math.floor(rnd() * 5));
+    }
+    if (q.trim().length >= 2) queries.push(`/api/autocomplete?search=${encodeURIComponent(q.trim())}`);
+  }
+  return queries;
+}
+
+function load(base, paths, options) {
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: options.connections ?? 10,
+        duration: options.seconds,
+        ...(options.rate ? { overallRate: options.rate } : {}),
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+      },
+      (err, r) =>
+        err
+          ? reject(err)
+          : resolve({
+              rps: Math.round(r.requests.average),
+              p50: r.latency.p50,
+              p99: r.latency.p99,
+              errors: r.errors + r.non2xx,
+            }),
+    );
+  });
+}
+
+async function measureAutocomplete(shop, queries, rate, seconds) {
+  await load(shop.base, queries.slice(0, 2000), { seconds: 3, rate }); // warm-up
+  await fetch(`${shop.base}/api/bench/timings`);
+  const steady = await load(shop.base, queries.slice(2000), { seconds, rate });
+  const timings = (await (await fetch(`${shop.base}/api/bench/timings`)).json()).data;
+  // The yardstick at the same rate, in the same run: a bare Fastify route.
+  const port = 31000 + Math.floor(Math.random() * 1000);
+  const bare = fork(path.join(here, 'bare-server.mjs'), { env: { ...process.env, PORT: String(port) } });
+  try {
+    await new Promise((resolve) => bare.once('message', resolve));
+    const bareRun = await load(`http://127.0.0.1:${port}`, ['/bare/1'], { seconds, rate });
+    return { ...steady, rate, server: timings.routes['GET /api/autocomplete'] ?? null, bare: bareRun };
+  } finally {
+    bare.kill();
+  }
+}
+
+async function measureOn(label, ctx, csv, queries, env, rate, afterImport = async () => undefined) {
+  console.log(`\n[${label}] importing ${ctx.rows.toLocaleString('en-US')} titles…`);
+  const imported = await importCatalogue(csv, env);
+  await afterImport();
+  console.log(`  ${imported.summary}`);
+  const memory = await indexMemory(env);
+  const shop = await startShop(env);
+  try {
+    const autocomplete = await measureAutocomplete(shop, queries, rate, ctx.seconds);
+    return {
+      label,
+      rows: ctx.rows,
+      imported,
+      memory,
+      healthyIn: shop.healthyIn,
+      readyIn: shop.readyIn,
+      suggestingIn: shop.suggestingIn,
+      rssAtReady: shop.rssAtReady,
+      rssAfter: rssMb(shop.child.pid),
+      autocomplete,
+      load: loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' '),
+    };
+  } finally {
+    await stopShop(shop);
+  }
+}
+
+/** Measures the grown catalogue on PostgreSQL (ctx.databaseUrl) and, with ctx.pglite, PGlite. */
+export async function measureMillionTitles(ctx = defaults()) {
+  const csv = await growCatalog({ rows: ctx.rows, source: ctx.source });
+  const queries = await buildQueries(csv, 22_000);
+  const results = [];
+  if (ctx.databaseUrl) {
+    const schema = `bench_million_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ctx.databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    try {
+      const scoped = new URL(ctx.databaseUrl);
+      scoped.searchParams.set('options', `-c search_path=${schema},public`);
+      const env = { DATABASE_URL: scoped.toString(), SEED_DEMO: 'false' };
+      results.push(await measureOn('PostgreSQL', ctx, csv, queries, env, ctx.rate));
+    } finally {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+  }
+  if (ctx.pglite) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bookshop-million-'));
+    try {
+      const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: '' };
+      results.push(await measureOn('PGlite (on disk)', ctx, csv, queries, env, ctx.pgliteRate));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
+const fmtServer = (s) => (s ? `server p50 ${s.p50} ms  p99 ${s.p99} ms` : 'server n/a');
+
+export function reportMillionTitles(results) {
+  for (const r of results) {
+    const a = r.autocomplete;
+    console.log(`\n== ${r.label}, ${r.rows.toLocaleString('en-US')} titles (load average ${r.load})`);
+    console.log(
+      `import-catalog   ${r.imported.seconds.toFixed(1)} s (${r.imported.progressLines} progress lines)   ${r.imported.summary}`,
+    );
+    console.log(
+      `index            read in ${r.memory.loadMs} ms, rebuilt after one edit in ${r.memory.rebuildMs} ms, ${r.memory.books} books, heap + buffers ${r.memory.heapMb} MB, RSS +${r.memory.rssMb} MB (process ${r.memory.processRssMb} MB)`,
+    );
+    console.log(
+      `server start     healthy ${r.healthyIn} ms, ready ${r.readyIn} ms, first suggestion ${r.suggestingIn} ms; RSS ${r.rssAtReady} MB at ready, ${r.rssAfter} MB after the load`,
+    );
+    console.log(
+      `autocomplete     cache off, at ${a.rate} req/s (fixed): ${a.rps} req/s   client p50 ${a.p50} ms  p99 ${a.p99} ms   errors ${a.errors}   ${fmtServer(a.server)}   [bare route at the same rate: p99 ${a.bare.p99} ms]`,
+    );
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const ctx = defaults();
+  if (!ctx.databaseUrl && !ctx.pglite) {
+    console.error('Set BENCH_DATABASE_URL (PostgreSQL) and/or BENCH_MILLION_PGLITE=1.');
+    process.exit(2);
+  }
+  reportMillionTitles(await measureMillionTitles(ctx));
+}
