@@ -19,7 +19,7 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: 
  * Field errors not yet put into words: each field with its messages as catalogue references
  * (`{ key, values }`), or as words where a schema gave words (the back office's English).
  */
-export type FieldIssues = Record<string, MessageOrRef[]>;
+export type FieldIssues = { readonly [field: string]: readonly MessageOrRef[] };
 
 /** The outcome of {@link checkForm}: the cleaned value, or the field errors as references. */
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; issues: FieldIssues };
@@ -34,7 +34,7 @@ const sameMessage = (a: MessageOrRef, b: MessageOrRef) =>
 
 /** A yup error's failures by field, each field with all its messages, no repeats. */
 function issuesOf(error: ValidationError): FieldIssues {
-  const issues: FieldIssues = {};
+  const issues: Record<string, MessageOrRef[]> = {};
   const failures = error.inner.length > 0 ? error.inner : [error];
   for (const failure of failures) {
     const field = failure.path ?? '';
@@ -123,7 +123,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * out (and recorded in `errors` under yup's path), so yup never casts one: its casts turn
  * `["5"]` into 5 and its transforms (`trim`) throw on an array, which was a 500.
  */
-function checkShapes(schema: SchemaShape, value: unknown, path: string, errors: FieldIssues): unknown {
+function checkShapes(
+  schema: SchemaShape,
+  value: unknown,
+  path: string,
+  errors: Record<string, readonly MessageOrRef[]>,
+): unknown {
   if (value === undefined || value === null) return value;
   const fail = (message: MessageOrRef) => {
     errors[path] = [message];
@@ -161,7 +166,7 @@ function checkShapes(schema: SchemaShape, value: unknown, path: string, errors: 
  * run on it).
  */
 export function checkForm<S extends AnyObjectSchema>(schema: S, data: unknown): CheckResult<InferType<S>> {
-  const shapeIssues: FieldIssues = {};
+  const shapeIssues: Record<string, readonly MessageOrRef[]> = {};
   const input = checkShapes(
     schema as unknown as SchemaShape,
     isPlainObject(data) ? data : {},

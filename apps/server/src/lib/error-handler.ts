@@ -1,15 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DATABASE_RETRY_SECONDS, DATABASE_UNAVAILABLE, databaseUnavailable } from './database-unavailable.js';
 import { HttpError, RetryLaterError, ValidationError } from './errors.js';
+import { requestLanguage } from './request-language.js';
 
 /**
- * Maps every error to the spec's shapes: 422 `{ errors }` for field errors, `{ error }` for the
- * rest. Unexpected errors are logged with their stack and answered with a plain message.
+ * Maps every error to the spec's shapes: 422 `{ errors }` for field errors, worded in the
+ * shopper's language, `{ error }` for the rest. Unexpected errors are logged with their stack and answered with a plain message.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
-      return reply.status(422).send({ errors: error.errors });
+      return reply.status(422).send({ errors: error.errorsIn(requestLanguage(request)) });
     }
     if (error instanceof RetryLaterError) {
       return reply

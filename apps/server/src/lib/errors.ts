@@ -1,4 +1,6 @@
 import type { FieldErrors } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
+import { type FieldIssues, fieldErrorsIn } from '@bookshop/validation';
 
 /** An error whose message is safe to show a shopper, with the status it answers with. */
 export class HttpError extends Error {
@@ -17,10 +19,24 @@ export class NotFoundError extends HttpError {
   }
 }
 
-/** Field errors answered as 422 `{ errors: { field: [message] } }`, the shape the web maps to forms. */
+/**
+ * Field errors answered as 422 `{ errors: { field: [message] } }`, the shape the web maps to forms.
+ * Messages may be catalogue references (a shared schema's), worded in the shopper's language when
+ * answered ({@link ValidationError.errorsIn}), or words, answered as they are.
+ */
 export class ValidationError extends HttpError {
-  constructor(readonly errors: FieldErrors) {
+  /** The field errors in English. */
+  readonly errors: FieldErrors;
+
+  constructor(readonly issues: FieldIssues) {
+    const errors = fieldErrorsIn('en', issues);
     super(422, Object.values(errors)[0]?.[0] ?? 'Invalid input');
+    this.errors = errors;
+  }
+
+  /** The field errors worded in a language. */
+  errorsIn(language: Language): FieldErrors {
+    return language === 'en' ? this.errors : fieldErrorsIn(language, this.issues);
   }
 }
 
