@@ -89,12 +89,13 @@ const priceBandCase = sql.raw(
 
 function facetConditions(f: FacetFilters): Record<FacetKey, SQL | null> {
   return {
-    // An uncorrelated IN, so the subtree and its books are found once (a hashed semi-join),
-    // not once per book as a correlated EXISTS would.
+    // The subtree's books read once into an array, so the primary key answers "these ids in
+    // order" and a bounded walk stops after the first of them; as a semi-join the planner walked
+    // the whole catalogue in id order looking for them (it cannot know how few they are).
     category:
       f.category === null
         ? null
-        : sql`b.id in (select bc.book_id from book_categories bc where bc.category_id = any(${categorySubtree(f.category)}))`,
+        : sql`b.id = any(array(select bc.book_id from book_categories bc where bc.category_id = any(${categorySubtree(f.category)})))`,
     author: f.author === null ? null : sql`${f.author} = any(b.authors)`,
     publisher: f.publisher === null ? null : sql`b.publisher = ${f.publisher}`,
     language: f.language === null ? null : sql`b.language = ${f.language}`,
