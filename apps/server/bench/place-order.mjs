@@ -68,11 +68,15 @@ function median(values) {
   );
 }
 
-/** The server's statement count (BENCH=1), or null from a server that does not count. */
-async function statementsSoFar(base) {
+/** The server's statement count and CPU time (BENCH=1), or null from a server that does not count. */
+async function serverCounters(base) {
   const res = await fetch(`${base}/api/bench/statements`);
   if (!res.ok) return null;
-  return (await res.json()).data.statements;
+  return (await res.json()).data;
+}
+
+async function statementsSoFar(base) {
+  return (await serverCounters(base))?.statements ?? null;
 }
 
 function orderBody(p, email, lines) {
@@ -195,7 +199,7 @@ export async function measurePlaceOrder(
   let replays = 0;
   let replayMismatches = 0;
   let next = 0;
-  const statementsBefore = await statementsSoFar(base);
+  const countersBefore = await serverCounters(base);
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
     people.map(async (p) => {
@@ -238,7 +242,7 @@ export async function measurePlaceOrder(
       }
     }),
   );
-  const statementsAfter = await statementsSoFar(base);
+  const countersAfter = await serverCounters(base);
   let lost = 0;
   let duplicated = 0;
   let placed = 0;
@@ -284,9 +288,15 @@ export async function measurePlaceOrder(
     // load sent per placed order.
     statements: perStep,
     statementsPerOrder:
-      statementsBefore === null || placed === 0
+      countersBefore === null || placed === 0
         ? null
-        : Math.round(((statementsAfter - statementsBefore) / placed) * 10) / 10,
+        : Math.round(((countersAfter.statements - countersBefore.statements) / placed) * 10) / 10,
+    // The server process's CPU time per placed order: what one order costs Node, whatever else
+    // the machine is doing (the throughput figures are only as quiet as the machine).
+    serverCpuMsPerOrder:
+      countersBefore?.cpuMs == null || placed === 0
+        ? null
+        : Math.round(((countersAfter.cpuMs - countersBefore.cpuMs) / placed) * 100) / 100,
     database,
   };
 }

@@ -27,13 +27,14 @@ export interface StoredLine {
 const USER_CART_LOCK = 727_010;
 const GUEST_CART_LOCK = 727_011;
 
-function ownedBy(owner: CartOwner) {
+export function ownedBy(owner: CartOwner) {
   return 'userId' in owner
     ? eq(cartItems.userId, owner.userId)
     : eq(cartItems.guestTokenId, owner.guestTokenId);
 }
 
-const lineColumns = {
+/** The columns of a priced cart line ({@link toCartLine} makes the line of them). */
+export const lineColumns = {
   cart_item_id: cartItems.id,
   Book_Id: books.id,
   BOOK_TITLE: books.title,
@@ -55,6 +56,22 @@ const storedColumns = {
   stock: books.stock,
   stockStatus: books.stockStatus,
 };
+
+export type LineRow = {
+  [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'];
+};
+
+/** A priced cart line from a row of {@link lineColumns}. */
+export function toCartLine({ authors, stock, ...row }: LineRow): CartLine {
+  const availabilityStatus = row.availabilityStatus as StockStatus;
+  return {
+    ...row,
+    authorName: authors.join(', '),
+    availabilityStatus,
+    kind: row.kind as ProductKind,
+    maxQty: maxCartQuantity({ bookStatus: availabilityStatus, stock }),
+  };
+}
 
 function toStored(row: {
   id: number;
@@ -111,16 +128,7 @@ export function createCartRepository(db: Executor) {
         .innerJoin(books, eq(books.id, cartItems.bookId))
         .where(and(ownedBy(owner), eq(cartItems.cartType, cartType)))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-      return rows.map(({ authors, stock, ...row }) => {
-        const availabilityStatus = row.availabilityStatus as StockStatus;
-        return {
-          ...row,
-          authorName: authors.join(', '),
-          availabilityStatus,
-          kind: row.kind as ProductKind,
-          maxQty: maxCartQuantity({ bookStatus: availabilityStatus, stock }),
-        };
-      });
+      return rows.map(toCartLine);
     },
 
     /** Copies in one list (the sum of the quantities); 0 for an empty list. */
@@ -161,6 +169,39 @@ export function createCartRepository(db: Executor) {
         .where(and(ownedBy(owner), cartType ? eq(cartItems.cartType, cartType) : undefined))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return rows.map(toStored);
+    },
+
+    /**
+     * What adding a book to a list needs, in one statement: the book's stock facts, the owner's
+     * line of it in that list (if any) and the copies now in the order cart. Null when there is
+     * no such book or it was withdrawn from sale.
+     */
+    async findForAdd(
+      owner: CartOwner,
+      bookId: number,
+      cartType: CartType,
+    ): Promise<{ book: QuantityBook; line: { id: number; qty: number } | null; cartCopies: number } | null> {
+      const [row] = await db
+        .select({
+          stock: books.stock,
+          stockStatus: books.stockStatus,
+          lineId: cartItems.id,
+          lineQty: cartItems.qty,
+          // The subquery's own cart_items shadows the joined one: every line of the order cart.
+          cartCopies: sql<number>`(select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems} where ${ownedBy(owner)} and ${cartItems.cartType} = 'cart')`,
+        })
+        .from(books)
+        .leftJoin(
+          cartItems,
+          and(eq(cartItems.bookId, books.id), ownedBy(owner), eq(cartItems.cartType, cartType)),
+        )
+        .where(and(eq(books.id, bookId), eq(books.withdrawn, false)));
+      if (!row) return null;
+      return {
+        book: { bookStatus: row.stockStatus as StockStatus, stock: row.stock },
+        line: row.lineId != null && row.lineQty != null ? { id: row.lineId, qty: row.lineQty } : null,
+        cartCopies: Number(row.cartCopies),
+      };
     },
 
     /** The stock facts of a book; null when there is no such book. */

@@ -74,10 +74,11 @@ export function createCartService({ db, fees }: CartServiceDeps) {
     async add(owner: CartOwner, input: AddCartItemValues): Promise<CartItemResponse> {
       const cartType = input.cartType as CartType;
       return changeCart(owner, async (repo) => {
-        const book = await repo.findBook(input.bookId);
-        if (!book) throw new NotFoundError(CART_MESSAGES.bookNotFound);
-        const existing = await repo.findLineOfBook(owner, input.bookId, cartType);
-        const result = cartQuantity({ mode: 'add', qty: input.qty, current: existing?.qty ?? 0 }, book);
+        // The book, the line and the cart's copies in one read; the lock keeps them true until commit.
+        const found = await repo.findForAdd(owner, input.bookId, cartType);
+        if (!found) throw new NotFoundError(CART_MESSAGES.bookNotFound);
+        const existing = found.line;
+        const result = cartQuantity({ mode: 'add', qty: input.qty, current: existing?.qty ?? 0 }, found.book);
         if (!result.ok) throw quantityRefused(result.message);
         let id: number;
         if (existing) {
@@ -86,12 +87,16 @@ export function createCartService({ db, fees }: CartServiceDeps) {
         } else {
           id = await repo.insertLine(owner, input.bookId, result.qty, cartType);
         }
-        return itemAnswer(repo, owner, ADDED_MESSAGE[cartType], {
-          cart_item_id: id,
-          Book_Id: input.bookId,
-          cart_qty: result.qty,
-          cartType,
-        });
+        // Nothing else changes this cart while it is locked: the count follows from the read.
+        const added = cartType === 'cart' ? result.qty - (existing?.qty ?? 0) : 0;
+        return {
+          success: true,
+          message: ADDED_MESSAGE[cartType],
+          data: {
+            cartItem: { cart_item_id: id, Book_Id: input.bookId, cart_qty: result.qty, cartType },
+            totalCartCount: found.cartCopies + added,
+          },
+        } satisfies CartItemResponse;
       });
     },
 

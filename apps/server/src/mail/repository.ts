@@ -24,14 +24,24 @@ export interface Mail {
    * The order whose signed link replaces {@link ORDER_LINK_PLACEHOLDER}. Signed when the e-mail
    * is written, in the writer's transaction, with the order's link version of that moment.
    */
-  orderLink?: { orderId: number; publicUrl: string };
+  orderLink?: {
+    orderId: number;
+    publicUrl: string;
+    /** The order's link version, when the writer just wrote the order (no need to read it). */
+    linkVersion?: number;
+    /** The database's link signing key, when the writer read it in its transaction. */
+    linkKey?: string;
+  };
 }
 
 /** The mail with its order link signed in, or the order lookup page for an order that is gone. */
 async function withOrderLink(db: Executor, mail: Mail): Promise<Mail> {
   if (!mail.orderLink) return mail;
-  const { orderId, publicUrl } = mail.orderLink;
-  const access = await orderAccessFor(db, orderId, publicUrl);
+  const { orderId, publicUrl, linkVersion, linkKey } = mail.orderLink;
+  const access = await orderAccessFor(db, orderId, publicUrl, {
+    ...(linkVersion === undefined ? {} : { version: linkVersion }),
+    ...(linkKey === undefined ? {} : { key: linkKey }),
+  });
   const url = access?.url ?? `${publicUrl}/tracking-order`;
   return {
     ...mail,

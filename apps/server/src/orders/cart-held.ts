@@ -26,5 +26,10 @@ export async function refuseWhileCartHeld(tx: Executor, owner: AddressOwner): Pr
     )
     .orderBy(asc(orders.id))
     .limit(1);
-  if (waiting) throw new HttpError(409, cartHeldMessage(waiting.id));
+  refuseHeldBy(waiting?.id ?? null);
+}
+
+/** The refusal of {@link refuseWhileCartHeld} when the waiting order was read another way (checkout-read.ts). */
+export function refuseHeldBy(orderId: number | null): void {
+  if (orderId !== null) throw new HttpError(409, cartHeldMessage(orderId));
 }

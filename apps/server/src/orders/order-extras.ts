@@ -56,6 +56,30 @@ export interface ExtrasInput {
   items: readonly { bookId: number | null; stockStatus: string }[];
 }
 
+/** What the extras of some orders are made of, read beside their rows. */
+export interface ExtrasSources {
+  /** Their order_events, oldest first. */
+  events: readonly { orderId: number; at: Date; from: string | null; to: string }[];
+  requests: readonly ReturnRequestRow[];
+  shipments: readonly (typeof orderShipments.$inferSelect)[];
+  /** The dispatch dates of their pre-order and on-demand books, by book id. */
+  dispatchDates: ReadonlyMap<number, string | null>;
+}
+
+/** The book ids whose dispatch dates these orders' delivery estimates need. */
+export function datedBookIds(orders: readonly ExtrasInput[]): number[] {
+  const waiting = orders.filter((o) => orderStatusKind(o.status as OrderStatus) !== 'closed');
+  return [
+    ...new Set(
+      waiting.flatMap((o) =>
+        o.items
+          .filter((i) => i.stockStatus === 'pre_order' || i.stockStatus === 'on_demand')
+          .map((i) => i.bookId),
+      ),
+    ),
+  ].filter((id): id is number => id !== null);
+}
+
 /**
  * The timeline, delivery estimate and return request of these orders, in three queries whatever
  * their number: the status it was placed in and every change since (order_events), when it should
@@ -67,8 +91,7 @@ export async function orderExtrasOf(
   orders: readonly ExtrasInput[],
   options: { returnDays?: number } = {},
 ): Promise<Map<number, OrderExtras>> {
-  const result = new Map<number, OrderExtras>();
-  if (orders.length === 0) return result;
+  if (orders.length === 0) return new Map();
   const ids = orders.map((o) => o.id);
   const events = await db
     .select({
@@ -82,26 +105,32 @@ export async function orderExtrasOf(
     .orderBy(asc(orderEvents.id));
   const requests = await db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids));
   const shipments = await db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids));
-  const waiting = orders.filter((o) => orderStatusKind(o.status as OrderStatus) !== 'closed');
-  const bookIds = [
-    ...new Set(
-      waiting.flatMap((o) =>
-        o.items
-          .filter((i) => i.stockStatus === 'pre_order' || i.stockStatus === 'on_demand')
-          .map((i) => i.bookId),
-      ),
-    ),
-  ].filter((id): id is number => id !== null);
-  const dates = new Map<number, string | null>();
+  const bookIds = datedBookIds(orders);
+  const dispatchDates = new Map<number, string | null>();
   if (bookIds.length > 0) {
     const rows = await db
       .select({ id: books.id, dispatchDate: books.dispatchDate })
       .from(books)
       .where(inArray(books.id, bookIds));
-    for (const row of rows) dates.set(row.id, row.dispatchDate);
+    for (const row of rows) dispatchDates.set(row.id, row.dispatchDate);
   }
+  return extrasFrom(orders, { events, requests, shipments, dispatchDates }, options);
+}
+
+/**
+ * The extras of these orders from what was read beside them; no query. Placing uses it for the
+ * order it just wrote, which has no events, return request or shipment yet, and whose books'
+ * dispatch dates came with its cart lines.
+ */
+export function extrasFrom(
+  orders: readonly ExtrasInput[],
+  { events, requests, shipments, dispatchDates }: ExtrasSources,
+  options: { returnDays?: number } = {},
+): Map<number, OrderExtras> {
+  const result = new Map<number, OrderExtras>();
   const rules = shopDeliveryRules();
   const returnDays = options.returnDays ?? returnDaysFrom();
+  const dates = dispatchDates;
 
   for (const order of orders) {
     const status = order.status as OrderStatus;

@@ -103,14 +103,25 @@ export async function orderAccessFor(
   db: Executor,
   orderId: number,
   publicUrl: string,
-  options: { settings?: OrderLinkSettings; now?: Date } = {},
+  options: {
+    settings?: OrderLinkSettings;
+    now?: Date;
+    /** The order's link version when the caller just wrote or read it in this transaction. */
+    version?: number;
+    /** The database's signing key when the caller read it in this transaction (not ORDER_LINK_SECRET's). */
+    key?: string;
+  } = {},
 ): Promise<OrderAccess | null> {
   const settings = options.settings ?? orderLinkSettingsFrom();
-  const [row] = await db.select({ version: orders.linkVersion }).from(orders).where(eq(orders.id, orderId));
-  if (!row) return null;
-  const key = await orderLinkKey(db, settings);
+  let version = options.version;
+  if (version === undefined) {
+    const [row] = await db.select({ version: orders.linkVersion }).from(orders).where(eq(orders.id, orderId));
+    if (!row) return null;
+    version = row.version;
+  }
+  const key = settings.secret ?? options.key ?? (await orderLinkKey(db, settings));
   const expiresAt = new Date((options.now ?? new Date()).getTime() + settings.days * 24 * 60 * 60 * 1000);
-  const token = signOrderLink(key, orderId, row.version, expiresAt);
+  const token = signOrderLink(key, orderId, version, expiresAt);
   return {
     token,
     expires_at: expiresAt.toISOString(),

@@ -1,6 +1,5 @@
 import {
   type CartChangedResponse,
-  type CartLine,
   CHECKOUT_MESSAGES,
   cartChangedMessage,
   changedCartLines,
@@ -26,7 +25,6 @@ import { ownerOf } from '../addresses/service.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { toBinDiscountRule } from '../bins/repository.js';
 import { createCartRepository } from '../cart/repository.js';
-import { withdrawnTitles } from '../catalog/withdrawn-books.js';
 import type { Database } from '../db/client.js';
 import { attachGiftCardToOrder, redeemGiftCard } from '../gift-cards/redeem-gift-card.js';
 import { HttpError, ValidationError } from '../lib/errors.js';
@@ -35,13 +33,14 @@ import { shopMetrics } from '../metrics/shop-metrics.js';
 import { createPaymentMethodsRepository } from '../payments/methods-repository.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { attachCardDiscount, claimCardDiscount, dropCardDiscountClaim } from './card-discount-claim.js';
-import { refuseWhileCartHeld } from './cart-held.js';
+import { refuseHeldBy, refuseWhileCartHeld } from './cart-held.js';
 import { chargeOrderCard } from './charge-order-card.js';
+import { readCheckout } from './checkout-read.js';
 import { type IdempotencyStore, requestHash, type StoredAnswer } from './idempotency.js';
 import { createOrderLifecycle } from './lifecycle.js';
 import { orderConfirmationMail } from './order-mails.js';
 import { createOrdersRepository, type OrderRow } from './repository.js';
-import { reserveStock } from './stock.js';
+import { reserveStocks } from './stock.js';
 
 /** The payment failed dialog's wording (spec section 8). */
 export const TRANSACTION_UNSUCCESSFUL = 'The transaction was unsuccessful.';
@@ -139,14 +138,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return db.transaction(async (tx) => {
       const cart = createCartRepository(tx);
       await cart.lockCart(owner);
-      await refuseWhileCartHeld(tx, owner);
-      const lines: CartLine[] = await cart.listLines(owner, 'cart');
-      if (lines.length === 0) throw new HttpError(422, CART_EMPTY);
-      const withdrawn = await withdrawnTitles(
-        tx,
-        lines.map((line) => line.Book_Id),
-      );
-      if (withdrawn.length > 0) throw new HttpError(409, withdrawnBooksMessage(withdrawn));
+      // Lines, withdrawn titles, dispatch dates, the order holding the cart and the link key: one read.
+      const read = await readCheckout(tx, owner);
+      const { lines, withdrawnTitles, dispatchDates } = read;
+      refuseHeldBy(read.heldByOrderId);
+      if (lines.length === 0) {
+        // An empty cart has no row to say whether an order holds it: asked on its own.
+        await refuseWhileCartHeld(tx, owner);
+        throw new HttpError(422, CART_EMPTY);
+      }
+      if (withdrawnTitles.length > 0) throw new HttpError(409, withdrawnBooksMessage(withdrawnTitles));
       // No shown lines (a client that shows no cart): priced as it stands, and the answer says so.
       const changed = values.shown_lines ? changedCartLines(lines, values.shown_lines) : [];
       if (changed.length > 0) {
@@ -203,15 +204,20 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         throw new ValidationError({ payment_option: [CHECKOUT_MESSAGES.paymentMethodRequired] });
       const recordedMethod = paidByGiftCard ? PAYMENT_METHOD.GIFT_CARD : method;
 
-      // Book id order, so two orders for the same books lock their rows in the same order.
-      for (const line of [...ordered].sort((a, b) => a.Book_Id - b.Book_Id)) {
-        if (takesStock(line)) await reserveStock(tx, line.Book_Id, line.BOOK_TITLE, line.cart_qty);
-      }
+      // One statement for every line (it locks the books in id order, so orders never deadlock).
+      await reserveStocks(
+        tx,
+        ordered
+          .filter(takesStock)
+          .map((line) => ({ bookId: line.Book_Id, title: line.BOOK_TITLE, qty: line.cart_qty })),
+      );
 
       const settlesLater =
         !paidByGiftCard && (recordedMethod === PAYMENT_METHOD.CARD || recordedMethod in WALLETS);
       const orders = createOrdersRepository(tx);
-      const order = await orders.insert(
+      // Paid at once (cash, bank transfer, gift card): the order takes the cart's lines now, in
+      // the statement that writes its lines; a card or wallet order keeps them until it is paid.
+      const written = await orders.insertTakingLines(
         {
           ...('userId' in owner ? { userId: owner.userId } : { guestTokenId: owner.guestTokenId }),
           // A logged-in user's e-mail is fixed at checkout (spec section 6): the account's, whatever was sent.
@@ -255,7 +261,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           lineTotal,
           reservedQty: takesStock(line) ? qty : 0,
         })),
+        settlesLater ? null : { owner, ids: lines.map((line) => line.cart_item_id) },
       );
+      const order = written.row;
       if (claim) await attachCardDiscount(tx, claim.useId, order.id);
       if (giftCard) await attachGiftCardToOrder(tx, giftCard.id, order.id);
 
@@ -263,12 +271,22 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         await idempotency.bind(tx, ref, order.id);
         return { order, answer: null };
       }
-      await cart.deleteLines(
-        owner,
-        lines.map((line) => line.cart_item_id),
+      // The order as just written (nothing read back), its link signed at the version written.
+      const mail = orderConfirmationMail(
+        orders.readWritten(order, written.items, dispatchDates),
+        deps.publicUrl,
       );
       await createOutboxRepository(tx).insert(
-        orderConfirmationMail(await orders.read(order), deps.publicUrl),
+        mail.orderLink
+          ? {
+              ...mail,
+              orderLink: {
+                ...mail.orderLink,
+                linkVersion: order.linkVersion,
+                ...(read.orderLinkKey ? { linkKey: read.orderLinkKey } : {}),
+              },
+            }
+          : mail,
       );
       const answer = success(order.id, null, ref);
       await idempotency.bind(tx, ref, order.id, answer);

@@ -14,8 +14,8 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
 import type { AddressOwner } from '../addresses/repository.js';
-import { orderCancelDemands, orderItems, orders } from '../db/schema/index.js';
-import { type OrderExtras, orderExtrasOf } from './order-extras.js';
+import { cartItems, orderCancelDemands, orderItems, orders } from '../db/schema/index.js';
+import { extrasFrom, type OrderExtras, orderExtrasOf } from './order-extras.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -129,15 +129,47 @@ export function createOrdersRepository(db: Executor) {
     return byOrder;
   }
 
+  /**
+   * Writes an order and its lines in two statements, and when `cartLines` is given deletes
+   * those lines of the owner's cart in the second (a data-modifying WITH), since the order now
+   * holds them. Returns the order's row and its lines as written.
+   */
+  async function insertTakingLines(
+    order: NewOrder,
+    items: readonly NewOrderItem[],
+    cartLines: { owner: AddressOwner; ids: readonly number[] } | null,
+  ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
+    const [row] = await db.insert(orders).values(order).returning();
+    if (!row) throw new Error('order insert returned nothing');
+    const values = items.map((item) => ({ ...item, orderId: row.id }));
+    if (!cartLines || cartLines.ids.length === 0) {
+      return { row, items: await db.insert(orderItems).values(values).returning() };
+    }
+    const { owner, ids } = cartLines;
+    const taken = db.$with('taken_cart_lines').as(
+      db
+        .delete(cartItems)
+        .where(
+          and(
+            'userId' in owner
+              ? eq(cartItems.userId, owner.userId)
+              : eq(cartItems.guestTokenId, owner.guestTokenId),
+            inArray(cartItems.id, [...ids]),
+          ),
+        )
+        .returning({ id: cartItems.id }),
+    );
+    return { row, items: await db.with(taken).insert(orderItems).values(values).returning() };
+  }
+
   return {
     itemsOf,
 
     async insert(order: NewOrder, items: readonly NewOrderItem[]): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(order).returning();
-      if (!row) throw new Error('order insert returned nothing');
-      await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-      return row;
+      return (await insertTakingLines(order, items, null)).row;
     },
+
+    insertTakingLines,
 
     async find(id: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -158,6 +190,25 @@ export function createOrdersRepository(db: Executor) {
       const demands = await demandsOf([row.id]);
       const extras = await extrasOf(db, [row], items);
       return toOrder(row, items.get(row.id) ?? [], demands.get(row.id) ?? null, extras.get(row.id));
+    },
+
+    /**
+     * An order just written, as the API answers it, without reading it back: it has no cancel
+     * demand, event, return request or shipment yet, and `dispatchDates` holds its pre-order and
+     * on-demand books' dispatch dates (read with the cart).
+     */
+    readWritten(
+      row: OrderRow,
+      items: readonly OrderItemRow[],
+      dispatchDates: ReadonlyMap<number, string | null>,
+    ): Order {
+      const extras = extrasFrom([{ ...row, items }], {
+        events: [],
+        requests: [],
+        shipments: [],
+        dispatchDates,
+      });
+      return toOrder(row, items, null, extras.get(row.id));
     },
 
     /** The shopper's orders, newest first, with their lines. */
