@@ -1,4 +1,4 @@
-// Packs the three published packages (domain, validation, api-client) with `pnpm pack`, installs
+// Packs the published packages (domain, i18n, validation, api-client) with `pnpm pack`, installs
 // the tarballs with npm into a scratch project outside the workspace, and uses them the way
 // another channel would: from Node ESM, from Node CommonJS, and from a React app built by Vite and
 // opened in Chromium; and from a Node project with neither React nor a browser, which places a
@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-const packages = ['domain', 'validation', 'api-client'];
+const packages = ['domain', 'i18n', 'validation', 'api-client'];
 const started = Date.now();
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit' });
@@ -87,11 +87,17 @@ try {
     const domain = manifest('@bookshop/domain');
     assert.deepEqual(domain.dependencies ?? {}, {}, 'domain has no runtime dependency');
     assert.deepEqual(domain.peerDependencies ?? {}, {}, 'domain has no peer dependency');
+    const i18n = manifest('@bookshop/i18n');
+    assert.deepEqual(
+      Object.keys(i18n.dependencies).sort(),
+      ['@bookshop/domain', '@formatjs/intl'],
+      'i18n depends only on formatjs and domain',
+    );
     const validation = manifest('@bookshop/validation');
     assert.deepEqual(
       Object.keys(validation.dependencies).sort(),
-      ['@bookshop/domain', 'libphonenumber-js', 'yup'],
-      'validation depends only on yup, libphonenumber-js and domain',
+      ['@bookshop/domain', '@bookshop/i18n', 'libphonenumber-js', 'yup'],
+      'validation depends only on yup, libphonenumber-js, domain and i18n',
     );
     const apiClient = manifest('@bookshop/api-client');
     assert.deepEqual(Object.keys(apiClient.peerDependencies).sort(), ['react', 'react-redux']);
@@ -103,7 +109,7 @@ try {
     for (const name of ['react', 'react-redux', 'react-dom']) {
       assert.equal(apiClient.dependencies[name], undefined, `api-client must not bundle its own ${name}`);
     }
-    for (const pkg of [domain, validation, apiClient]) {
+    for (const pkg of [domain, i18n, validation, apiClient]) {
       assert.equal(pkg.private, undefined, `${pkg.name} is publishable`);
       assert.equal(pkg.license, 'MIT', `${pkg.name} has a licence`);
       assert.ok(existsSync(join(scratch, 'node_modules', pkg.name, 'LICENSE')), `${pkg.name} ships LICENSE`);

@@ -29,8 +29,8 @@ export function withMessageRefs<T>(validate: () => T): T {
 }
 
 /**
- * A schema's message taken from the catalogue. To yup it is a message function: inside
- * {@link withMessageRefs} it gives its {@link MessageRef}; anywhere else (a form library calling
+ * A schema's message taken from the catalogue. To yup it is a message function: inside the
+ * package's `checkForm` it gives its {@link MessageRef}; anywhere else (a form library calling
  * `schema.validate` itself) the English words, exactly as the spec has them.
  */
 export interface CatalogueMessage {
