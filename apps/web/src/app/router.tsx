@@ -50,7 +50,14 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
           // Rendered by the server from the shopper's session cookie, so the lines arrive with the page.
           handle: SHOPPER_PAGE,
           loader: loaders?.cart,
-          lazy: async () => ({ Component: (await import('./cart-with-checkout')).CartWithCheckout }),
+          lazy: async () => {
+            // Opened on the checkout (a reload, a shared link): its code downloads beside the
+            // cart's instead of after it, a round trip sooner on a phone.
+            if (typeof window !== 'undefined' && checkoutIsOpen(window.location.search)) {
+              void import('../features/checkout/checkout-panel');
+            }
+            return { Component: (await import('./cart-with-checkout')).CartWithCheckout };
+          },
         },
         {
           path: paths.cardDiscounts.pattern,
@@ -161,6 +168,11 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
       ],
     },
   ];
+}
+
+/** Whether an address's query opens the checkout over the cart (`SITE_PATHS.checkout`). */
+function checkoutIsOpen(search: string): boolean {
+  return new URLSearchParams(search).get('checkout') === 'open';
 }
 
 /** The browser's router; `hydrationData` when the page came rendered from the server. */
