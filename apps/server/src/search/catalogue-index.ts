@@ -258,7 +258,7 @@ export class CatalogueIndexBuilder {
       const kept = Int32Array.from(previous.titleOrder, (old) => newPosition[old] as number).filter(
         (p) => p >= 0,
       );
-      titleOrder = mergeSorted(kept, Int32Array.from(fresh).sort(byTitle), byTitle);
+      titleOrder = mergeSorted(kept, Int32Array.from(fresh.sort(byTitle)), byTitle);
       // ISBN entries: the kept ones in their old order first, then the fresh ones.
       for (let i = 0; i < previous.isbns.length; i++) {
         const p = newPosition[previous.isbnBooks[i] as number] as number;
@@ -268,10 +268,10 @@ export class CatalogueIndexBuilder {
       }
       const keptIsbns = isbnText.length;
       for (const p of fresh) addIsbns(p);
-      const freshIsbns = Int32Array.from({ length: isbnText.length - keptIsbns }, (_, i) => keptIsbns + i);
+      const freshIsbns = Array.from({ length: isbnText.length - keptIsbns }, (_, i) => keptIsbns + i);
       isbnOrder = mergeSorted(
         Int32Array.from({ length: keptIsbns }, (_, i) => i),
-        freshIsbns.sort(byIsbn),
+        Int32Array.from(freshIsbns.sort(byIsbn)),
         byIsbn,
       );
       const same =
@@ -279,9 +279,10 @@ export class CatalogueIndexBuilder {
         vocabulary.every((w, i) => w === previous.vocabulary[i]);
       if (same) trigrams = previous.trigrams;
     } else {
-      titleOrder = Int32Array.from({ length: n }, (_, p) => p).sort(byTitle);
+      // Sorted as a plain array: V8 sorts typed arrays with a comparator about three times slower.
+      titleOrder = Int32Array.from(Array.from({ length: n }, (_, p) => p).sort(byTitle));
       for (let p = 0; p < n; p++) addIsbns(p);
-      isbnOrder = Int32Array.from({ length: isbnText.length }, (_, i) => i).sort(byIsbn);
+      isbnOrder = Int32Array.from(Array.from({ length: isbnText.length }, (_, i) => i).sort(byIsbn));
     }
     return {
       ids,
