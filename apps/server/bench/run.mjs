@@ -25,7 +25,8 @@
 //   BENCH_ROWS=100000         measure on goodbooks grown to this many titles (bench/grow-catalog.mjs,
 //                             written to the temporary directory; BENCH_GROW_SEED, default 18)
 //   BENCH_ONLY=books,orders   measure only these sections (default: all of them, in this order:
-//                             books, cart, orders, autocomplete, autocomplete-uncached)
+//                             books, cart, orders, autocomplete, results, autocomplete-uncached;
+//                             the million-title run is its own script: pnpm bench:million)
 //
 // Each report also gives the server's time to healthy (/api/health) and to ready (/api/ready: the
 // search index read, as a load balancer waits for) and its resident memory (RSS) after start
@@ -59,6 +60,7 @@ import {
 } from './harness.mjs';
 import { measurePlaceOrder } from './place-order.mjs';
 import { autocompletePaths, loadGoodbooks } from './queries.mjs';
+import { measureResultsPage, reportResultsPage } from './results-page.mjs';
 
 // The latency run's rate; by default half of what the saturated run reached: latency at half
 // capacity, where queueing no longer dominates it.
@@ -177,6 +179,11 @@ const SECTIONS = [
     report: (r, ctx) => reportAutocomplete('cache on ', r, ctx.bare, r.distinct),
   },
   {
+    name: 'results',
+    measure: (shop, ctx) => measureResultsPage(shop, ctx),
+    report: (r) => reportResultsPage(r),
+  },
+  {
     name: 'autocomplete-uncached',
     ownShop: true,
     // The same queries again with the answer cache off: every request reaches the database.
@@ -255,6 +262,8 @@ async function measure(label, env, queries) {
       ids: await bookIds(shop.base),
       urdu: await urduTitles(shop.base),
       queries,
+      seconds,
+      connections,
       rate: env.rate ?? fixedRate,
       env,
     };
