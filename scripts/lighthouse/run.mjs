@@ -1,6 +1,11 @@
 // pnpm lighthouse: Lighthouse 12 (mobile: Moto G Power screen, simulated slow 4G, 4× CPU) against
-// the built shop on home, a book page and search results, three runs each, with Debian's Chromium;
-// prints the median performance, accessibility and SEO scores and LCP, TBT and CLS per page.
+// the built shop on home, a real book page (Moth Smoke, found by its title), search results for a
+// real term ("Mohsin Hamid"), the cart of a guest with two books, and that cart with the checkout
+// open, three runs each, with Debian's Chromium; prints the median performance, accessibility and
+// SEO scores and LCP, TBT and CLS per page. Each run gets a fresh browser (a cold cache) driven by
+// puppeteer-core (Lighthouse's own dependency); for the cart and checkout the browser first holds
+// the guest's session as the web app keeps it: the token in local storage and the page-session
+// cookie the shop sets with it.
 // It is a benchmark, not a test: it fails only when it cannot measure, never on the figures.
 // Lighthouse 13 needs Node 22; the shop supports Node 20.19+, so 12 it is.
 //
@@ -13,13 +18,25 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+// puppeteer-core as Lighthouse itself depends on it, so the page it is given is one it knows.
+const lighthouseMain = createRequire(import.meta.url).resolve('lighthouse');
+const puppeteerModule = await import(
+  pathToFileURL(createRequire(lighthouseMain).resolve('puppeteer-core')).href
+);
+const puppeteer = puppeteerModule.default?.launch ? puppeteerModule.default : puppeteerModule;
+
+/** The name of the shop's page-session cookie (apps/server/src/web/page-session-cookie.ts). */
+const SESSION_COOKIE = 'bookshop_session';
+/** Where the web app keeps its session (apps/web/src/app/session/session-storage.ts). */
+const SESSION_KEY = 'bookshop.session';
 
 async function waitForHealth(base, seconds) {
   const deadline = Date.now() + seconds * 1000;
@@ -48,48 +65,90 @@ async function startShop() {
   return { base, stop: () => child.kill('SIGTERM') };
 }
 
-/** One Lighthouse run of one address: its JSON report (Lighthouse's CLI, its own Chrome). */
-function lighthouse(url) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        lighthouseCli,
-        url,
-        '--quiet',
-        '--output=json',
-        '--output-path=stdout',
-        '--only-categories=performance,accessibility,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-      ],
-      { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
-      try {
-        resolve(JSON.parse(out));
-      } catch (err) {
-        reject(err);
-      }
-    });
+/**
+ * One Lighthouse run of one address in a fresh browser: its report (the LHR). `session`, when
+ * given, is put into the browser before the run, and Lighthouse is told not to clear it.
+ */
+async function lighthouseRun(url, session) {
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    defaultViewport: null,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  try {
+    const page = await browser.newPage();
+    if (session) {
+      const origin = new URL(url).origin;
+      // A small document of the shop's origin, to write its local storage (its assets stay uncached).
+      await page.goto(`${origin}/api/site-status`);
+      await page.evaluate(
+        (key, value) => localStorage.setItem(key, value),
+        SESSION_KEY,
+        JSON.stringify({ user: null, token: null, guestToken: session.token }),
+      );
+      await page.setCookie({
+        name: SESSION_COOKIE,
+        value: session.token,
+        url: origin,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+    }
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+        ...(session ? { disableStorageReset: true } : {}),
+      },
+      undefined,
+      page,
+    );
+    const report = result?.lhr;
+    if (!report) throw new Error(`lighthouse gave no report for ${url}`);
+    if (report.runtimeError) throw new Error(`${report.runtimeError.code} for ${url}`);
+    return report;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** A run that Lighthouse itself gives up on (a trace it could not record, NO_NAVSTART) is run again, twice at most. */
-async function lighthouseWithRetry(url) {
+async function lighthouseWithRetry(url, session) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouse(url);
+      return await lighthouseRun(url, session);
     } catch (err) {
       if (attempt >= 3) throw err;
       process.stderr.write(`${err.message}; running it again\n`);
     }
   }
+}
+
+/** The demo catalogue's book with exactly this title, found through search as a shopper would. */
+async function bookTitled(base, title) {
+  const res = await fetch(`${base}/api/search?keyword=${encodeURIComponent(title)}`);
+  const book = (await res.json()).data.books.find((b) => b.BOOK_TITLE === title);
+  if (!book) throw new Error(`the demo catalogue has no book titled "${title}"`);
+  return book;
+}
+
+/** A guest (a token, as the web app gets one) with one copy of each book in the cart. */
+async function guestWithCart(base, books) {
+  const issued = await fetch(`${base}/api/auth/guest`, { method: 'POST' });
+  if (!issued.ok) throw new Error(`could not get a guest token: ${issued.status}`);
+  const { token } = (await issued.json()).data;
+  for (const book of books) {
+    const added = await fetch(`${base}/api/cart/add-cart-item`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ bookId: book.Book_Id, qty: 1, cartType: 'cart' }),
+    });
+    if (!added.ok) throw new Error(`could not add "${book.BOOK_TITLE}" to the cart: ${added.status}`);
+  }
+  return { token };
 }
 
 function median(values) {
@@ -115,22 +174,23 @@ async function main() {
   const shop = process.env.LIGHTHOUSE_URL ? null : await startShop();
   const base = process.env.LIGHTHOUSE_URL ?? shop.base;
   try {
-    const { data } = await (await fetch(`${base}/api/books?limit=1`)).json();
-    const book = data.books[0];
-    const keyword = book.BOOK_TITLE.split(/\s+/).find((word) => /^[A-Za-z]{4,}$/.test(word)) ?? 'book';
+    const book = await bookTitled(base, 'Moth Smoke');
+    const guest = await guestWithCart(base, [book, await bookTitled(base, 'Exit West')]);
     const pages = [
       ['home', `${base}/`],
       ['book page', `${base}/book/${book.Book_Id}`],
-      ['search results', `${base}/search?keyword=${encodeURIComponent(keyword)}`],
+      ['search results', `${base}/search?keyword=${encodeURIComponent('Mohsin Hamid')}`],
+      ['cart (2 books)', `${base}/order-cart`, guest],
+      ['checkout', `${base}/order-cart?checkout=open`, guest],
     ];
     const rows = [];
-    for (const [name, url] of pages) {
+    for (const [name, url, session] of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const report = await lighthouseWithRetry(url);
+        const report = await lighthouseWithRetry(url, session);
         if (process.env.LIGHTHOUSE_REPORTS) {
           mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-          const file = `${name.replaceAll(' ', '-')}-${i + 1}.json`;
+          const file = `${name.replace(/\W+/g, '-')}-${i + 1}.json`;
           writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(report));
         }
         results.push(figures(report));
@@ -147,7 +207,10 @@ async function main() {
         SEO: pick('seo'),
       });
     }
-    console.log(`\nLighthouse 12, mobile, median of ${runs} runs (${base})\n`);
+    const load = loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
+    console.log(`\nLighthouse 12, mobile, median of ${runs} runs (${base}); load average ${load}\n`);
     console.log('| page | perf | LCP | TBT | CLS | accessibility | SEO |');
     console.log('|---|---|---|---|---|---|---|');
     for (const r of rows)
