@@ -1,7 +1,6 @@
 import {
   type Book,
   type BookSummary,
-  cardDiscountDay,
   dispatchNote,
   type ProductKind,
   type StockStatus,
@@ -10,6 +9,8 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookCategories, books } from '../db/schema/index.js';
 import { shopDeliveryRules } from '../orders/delivery-rules.js';
+import { createBatchLoader } from './batch-loader.js';
+import { shopToday } from './shop-day.js';
 
 /** Every column but the derived search ones, which the book page never needs. */
 const { searchTitle, searchAuthors, searchPublisher, searchVector, ...bookColumns } = getTableColumns(books);
@@ -42,7 +43,7 @@ export function toBook(row: BookRow, categoryIds: readonly number[]): Book {
     // When an on-demand or pre-order book would leave the shop if ordered today (issue 26).
     dispatch: dispatchNote(
       { stockStatus: row.stockStatus as StockStatus, dispatchDate: row.dispatchDate },
-      cardDiscountDay(new Date()),
+      shopToday(),
       shopDeliveryRules(),
     ),
   };
@@ -75,8 +76,10 @@ function toSummary(row: SummaryRow): BookSummary {
 }
 
 export function createBooksRepository(db: Database) {
-  // Prepared once: the book page is the hottest read of the shop.
-  const byId = db
+  // Prepared once: the book page is the hottest read of the shop. It reads every book asked for
+  // in one turn of the event loop (createBatchLoader), so twenty shoppers opening twenty pages
+  // at once cost one statement, not twenty.
+  const byIds = db
     .select({
       book: bookColumns,
       categoryIds: sql<number[]>`coalesce(
@@ -85,13 +88,16 @@ export function createBooksRepository(db: Database) {
     })
     .from(books)
     // A book withdrawn from sale (the catalogue desk) is not found: its page is gone, and no cart takes it.
-    .where(and(eq(books.id, sql.placeholder('id')), eq(books.withdrawn, false)))
-    .prepare('book_by_id');
+    .where(and(sql`${books.id} = any(${sql.placeholder('ids')}::int[])`, eq(books.withdrawn, false)))
+    .prepare('books_by_ids');
+  const loadBook = createBatchLoader<number, Book>(async (ids) => {
+    const rows = await byIds.execute({ ids });
+    return new Map(rows.map((row) => [row.book.id, toBook(row.book, row.categoryIds.map(Number))]));
+  });
 
   return {
     async findById(id: number): Promise<Book | null> {
-      const [row] = await byId.execute({ id });
-      return row ? toBook(row.book, row.categoryIds.map(Number)) : null;
+      return (await loadBook(id)) ?? null;
     },
 
     /** Newest first; the home page's first listing. */
