@@ -75,6 +75,25 @@ function categorySubtree(categoryId: number): SQL {
     ) select id from sub)`;
 }
 
+/**
+ * For a bounded walk: the subtree's books read into an array once, so the primary key returns
+ * those ids in order and the walk stops after the first thousand; as a semi-join the planner
+ * walked the catalogue in id order looking for them (it cannot know how few they are: 27k rows
+ * at 100k titles for a category of 3.6k). The array holds every book of the subtree, so a
+ * top-level group costs more this way; facets offer the leaves.
+ */
+function inSubtreeArray(categoryId: number): SQL {
+  return sql`b.id = any(array(select bc.book_id from book_categories bc where bc.category_id = any(${categorySubtree(categoryId)})))`;
+}
+
+/**
+ * For a walk over every match (listings): an uncorrelated IN, so the subtree and its books are
+ * found once (a hashed semi-join), not once per book as a correlated EXISTS would.
+ */
+function inSubtreeSemiJoin(categoryId: number): SQL {
+  return sql`b.id in (select bc.book_id from book_categories bc where bc.category_id = any(${categorySubtree(categoryId)}))`;
+}
+
 function priceBandCondition(band: PriceBand): SQL {
   return band.max === null
     ? sql`${sellingPriceSql} >= ${band.min}`
@@ -87,15 +106,10 @@ const priceBandCase = sql.raw(
   ).join(' ')} end`,
 );
 
-function facetConditions(f: FacetFilters): Record<FacetKey, SQL | null> {
+function facetConditions(f: FacetFilters, bounded: boolean): Record<FacetKey, SQL | null> {
   return {
-    // The subtree's books read once into an array, so the primary key answers "these ids in
-    // order" and a bounded walk stops after the first of them; as a semi-join the planner walked
-    // the whole catalogue in id order looking for them (it cannot know how few they are).
     category:
-      f.category === null
-        ? null
-        : sql`b.id = any(array(select bc.book_id from book_categories bc where bc.category_id = any(${categorySubtree(f.category)})))`,
+      f.category === null ? null : bounded ? inSubtreeArray(f.category) : inSubtreeSemiJoin(f.category),
     author: f.author === null ? null : sql`${f.author} = any(b.authors)`,
     publisher: f.publisher === null ? null : sql`b.publisher = ${f.publisher}`,
     language: f.language === null ? null : sql`b.language = ${f.language}`,
@@ -208,7 +222,8 @@ export function createSearchRepository(db: Database) {
       ? sql`${startsWithTitle} + ts_rank(b.search_vector, to_tsquery('simple', ${tsquery}))`
       : sql`0`;
 
-    const conditions = facetConditions(params);
+    const limit = options.countLimit ?? null;
+    const conditions = facetConditions(params, limit !== null);
     const chosen = FACET_KEYS.filter((k) => conditions[k] !== null);
     const filtersExcept = (except: FacetKey | null) =>
       chosen.filter((k) => k !== except).map((k) => conditions[k] as SQL);
@@ -220,16 +235,23 @@ export function createSearchRepository(db: Database) {
     // Past it the answer says "more than the limit" instead of walking every match, which for a
     // common word is most of the catalogue (the planner walks the primary key and stops early
     // when matches are dense, and reads the text index then sorts the few ids when they are not).
-    const limit = options.countLimit ?? null;
-    const walk = (name: string, filters: SQL[], columns: SQL) => sql`
-        ${sql.raw(`ids_${name}`)} as materialized (
-          select b.id from books b where ${andAll([...base, ...filters])}
-          order by b.id ${limit === null ? sql`` : sql`limit ${limit + 1}`}
+    const walk = (name: string, filters: SQL[], columns: SQL) => {
+      const ids = sql.raw(`ids_${name}`);
+      const m = sql.raw(`m_${name}`);
+      const where = andAll([...base, ...filters]);
+      // Without a limit (listings) every match is read anyway: in one pass.
+      if (limit === null)
+        return sql`${m} as materialized (select b.id, ${columns} from books b where ${where}),
+          ${ids} as (select id from ${m})`;
+      return sql`
+        ${ids} as materialized (
+          select b.id from books b where ${where} order by b.id limit ${limit + 1}
         ),
-        ${sql.raw(`m_${name}`)} as materialized (
+        ${m} as materialized (
           select b.id, ${columns} from books b
-          where b.id in (select id from ${sql.raw(`ids_${name}`)} order by id ${limit === null ? sql`` : sql`limit ${limit}`})
+          where b.id in (select id from ${ids} order by id limit ${limit})
         )`;
+    };
     // What each facet reads of a book; the shown set reads them all, and the rank only when it
     // orders by it (ts_rank reads the whole search vector of every book it ranks).
     const facetColumn: Record<FacetKey, SQL> = {
