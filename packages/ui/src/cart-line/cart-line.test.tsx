@@ -41,6 +41,20 @@ describe('CartLineItem', () => {
     );
   });
 
+  it('fetches the cover when it nears the screen, and the first line’s at once and first', () => {
+    renderLine();
+    const cover = screen.getByRole('img', { name: 'Cover of The Reluctant Fundamentalist' });
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('fetches the first line’s cover at once and at high priority', () => {
+    renderLine({ firstOnPage: true });
+    const cover = screen.getByRole('img', { name: 'Cover of The Reluctant Fundamentalist' });
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('raises quantity changes by one, within 1 and the line’s maximum', async () => {
     const props = renderLine();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));

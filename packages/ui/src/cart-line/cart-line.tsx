@@ -40,6 +40,11 @@ export interface CartLineItemProps {
   onNotifyMe?: () => void;
   imageBaseUrl?: string;
   placeholderSrc?: string;
+  /**
+   * The first line a page shows: its cover is the page's largest paint on a phone, so it is
+   * fetched at once and first, not when it nears the screen.
+   */
+  firstOnPage?: boolean;
 }
 
 /**
@@ -59,6 +64,7 @@ export function CartLineItem({
   onNotifyMe,
   imageBaseUrl = '/images',
   placeholderSrc = '/images/placeholder.webp',
+  firstOnPage = false,
 }: CartLineItemProps) {
   const titleId = useId();
   const [coverFailed, setCoverFailed] = useState(false);
@@ -77,7 +83,8 @@ export function CartLineItem({
         className="bk-cart-line__cover"
         src={coverSrc}
         alt={`Cover of ${line.BOOK_TITLE}`}
-        loading="lazy"
+        loading={firstOnPage ? 'eager' : 'lazy'}
+        fetchPriority={firstOnPage ? 'high' : undefined}
         onError={() => setCoverFailed(true)}
       />
       <div className="bk-cart-line__body">

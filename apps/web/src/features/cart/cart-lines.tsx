@@ -12,6 +12,8 @@ export interface CartLinesProps {
   noteOf?: (line: CartLine) => string | undefined;
   /** Offers Notify me on out-of-stock lines (the wish list). */
   onNotifyMe?: (line: CartLine) => void;
+  /** The page's first list: its first cover is fetched at once (the page's largest paint). */
+  firstOnPage?: boolean;
 }
 
 /** A list of lines wired to the cart calls; the line being changed waits for its answer. */
@@ -22,6 +24,7 @@ export function CartLines({
   labelledBy,
   noteOf,
   onNotifyMe,
+  firstOnPage = false,
 }: CartLinesProps) {
   const { update, remove, move } = useCartActions();
   const [pending, setPending] = useState<number | null>(null);
@@ -35,10 +38,11 @@ export function CartLines({
   };
   return (
     <ul className="cart-lines" aria-labelledby={labelledBy}>
-      {lines.map((line) => (
+      {lines.map((line, index) => (
         <CartLineItem
           key={line.cart_item_id}
           line={line}
+          firstOnPage={firstOnPage && index === 0}
           moves={moves}
           editableQty={editableQty}
           note={noteOf?.(line)}

@@ -33,14 +33,28 @@ const CART_MOVES = [
 ] as const;
 const LATER_MOVES = [{ cartType: 'cart', label: 'Move to Cart' }] as const;
 
-function Group({ status, lines }: { status: StockStatus; lines: readonly CartLine[] }) {
+function Group({
+  status,
+  lines,
+  first,
+}: {
+  status: StockStatus;
+  lines: readonly CartLine[];
+  first: boolean;
+}) {
   const headingId = useId();
   return (
     <section className="cart-group">
       <h2 id={headingId} className="cart-group__title">
         {STOCK_LABELS[status]} ({lines.length})
       </h2>
-      <CartLines lines={lines} moves={CART_MOVES} labelledBy={headingId} noteOf={backorderNote} />
+      <CartLines
+        lines={lines}
+        moves={CART_MOVES}
+        labelledBy={headingId}
+        noteOf={backorderNote}
+        firstOnPage={first}
+      />
     </section>
   );
 }
@@ -95,9 +109,9 @@ export function CartPage() {
       ) : (
         <div className="cart-layout">
           <div className="cart-layout__lines">
-            {GROUPS.map(([group, status]) =>
-              data[group].length > 0 ? <Group key={group} status={status} lines={data[group]} /> : null,
-            )}
+            {GROUPS.filter(([group]) => data[group].length > 0).map(([group, status], index) => (
+              <Group key={group} status={status} lines={data[group]} first={index === 0} />
+            ))}
           </div>
           <aside className="cart-layout__summary">
             <OrderSummary
