@@ -143,15 +143,19 @@ export class SyncedCatalogueIndex {
     const [head] = await queryRows<{ v: number }>(this.db, sql`select ${searchVersionSql} as v`);
     const version = Number(head?.v ?? 0);
     const builder = new CatalogueIndexBuilder();
-    let after = 0;
-    for (;;) {
-      const rows = await queryRows<BookWordsRow>(
+    const batchAfter = (after: number) =>
+      queryRows<BookWordsRow>(
         this.db,
         sql`select ${bookWordsColumns} from books where id > ${after} order by id limit ${LOAD_BATCH}`,
       );
+    // The next batch is asked for before this one is added, so the database reads it meanwhile.
+    let next: Promise<BookWordsRow[]> | null = batchAfter(0);
+    while (next) {
+      const rows: BookWordsRow[] = await next;
+      next = rows.length < LOAD_BATCH ? null : batchAfter(Number(rows[rows.length - 1]?.id));
+      // A failed read ahead is seen when awaited, not as an unhandled rejection meanwhile.
+      next?.catch(() => undefined);
       for (const r of rows) builder.addText(Number(r.id), r.title, r.text, r.isbn10, r.isbn13);
-      if (rows.length < LOAD_BATCH) break;
-      after = Number(rows[rows.length - 1]?.id);
     }
     this.index.replace(builder);
     this.version = version;
