@@ -114,6 +114,22 @@ describe('search facet counts', () => {
     expect(beyond.books).toEqual([]);
   });
 
+  it('past the limit sorts by price over every match: the dearest zebra is the last one added, beyond the first thousand', async () => {
+    const dearest = await search({ keyword: 'zebra', perPage: '5', sort: 'price_desc' });
+    expect(dearest.totalExact).toBe(false);
+    expect(dearest.books.map((b) => b.BOOK_TITLE)).toEqual([
+      `Zebra Tome ${ZEBRAS}`,
+      `Zebra Tome ${ZEBRAS - 1}`,
+      `Zebra Tome ${ZEBRAS - 2}`,
+      `Zebra Tome ${ZEBRAS - 3}`,
+      `Zebra Tome ${ZEBRAS - 4}`,
+    ]);
+    const secondPage = await search({ keyword: 'zebra', perPage: '5', sort: 'price_desc', page: '2' });
+    expect(secondPage.books[0]?.BOOK_TITLE).toBe(`Zebra Tome ${ZEBRAS - 5}`);
+    const cheapest = await search({ keyword: 'zebra', perPage: '2', sort: 'price_asc' });
+    expect(cheapest.books.map((b) => b.BOOK_TITLE)).toEqual(['Zebra Tome 1', 'Zebra Tome 2']);
+  });
+
   it('comes back to exact figures once a facet narrows the search below the limit', async () => {
     const page = await search({ keyword: 'zebra', availability: 'pre_order' });
     expect(page.total).toBe(PRE_ORDER_ZEBRAS);

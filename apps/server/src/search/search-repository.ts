@@ -144,6 +144,30 @@ const visibleCategories = sql`with recursive v as (
     select c.id from categories c join v on c.parent_id = v.id where not c.hidden
   ) select id from v`;
 
+/** A book as a results page lists it (SummarySqlRow), read from `b`. */
+const summaryJson = sql`json_build_object(
+  'Book_Id', b.id, 'BOOK_TITLE', b.title, 'authors', b.authors, 'PAK_PRICE', b.price,
+  'Discount', b.discount_percent, 'bookStatus', b.stock_status, 'picname', b.picname, 'kind', b.kind
+)`;
+
+/**
+ * The orders a shopper can choose besides relevance, read from the books table itself: past the
+ * count limit the page is taken from every match in that order, so "cheapest first" is the
+ * cheapest of all matches, not of the first thousand.
+ */
+function orderOfBooks(sort: Exclude<SearchSort, 'relevance'>): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`${sellingPriceSql} asc, b.id asc`;
+    case 'price_desc':
+      return sql`${sellingPriceSql} desc, b.id asc`;
+    case 'newest':
+      return sql`b.year desc nulls last, b.id desc`;
+    case 'discount_desc':
+      return sql`b.discount_percent desc, ${sellingPriceSql} asc, b.id asc`;
+  }
+}
+
 function andAll(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
@@ -338,17 +362,29 @@ export function createSearchRepository(db: Database) {
         )
         select
           (select count(*)::int from ids_shown) as total,
-          (select coalesce(json_agg(json_build_object(
-              'Book_Id', b.id, 'BOOK_TITLE', b.title, 'authors', b.authors, 'PAK_PRICE', b.price,
-              'Discount', b.discount_percent, 'bookStatus', b.stock_status, 'picname', b.picname, 'kind', b.kind
-            ) order by p.n), '[]')
+          (select coalesce(json_agg(${summaryJson} order by p.n), '[]')
            from page p join books b on b.id = p.id) as books
           ${facetSql}`,
     );
     if (!row) return { books: [], total: 0, totalExact: true, facets: emptyFacets(), approximateFacets: [] };
     const counted = Number(row.total);
+    let books = row.books;
+    if (limit !== null && counted > limit && params.sort !== 'relevance') {
+      // More matched than were counted: a chosen order (price, newest, discount) is taken over
+      // every match, as a shopper sorting expects; relevance stays among the counted ones, where
+      // ranking every match is what the limit saves.
+      const [page] = await queryRows<{ books: SummarySqlRow[] }>(
+        db,
+        sql`select coalesce(json_agg(${summaryJson} order by p.n), '[]') as books
+            from (select b.id, row_number() over (order by ${orderOfBooks(params.sort)}) as n
+                  from books b where ${andAll([...base, ...filtersExcept(null)])}
+                  order by ${orderOfBooks(params.sort)} limit ${params.perPage} offset ${offset}) p
+            join books b on b.id = p.id`,
+      );
+      books = page?.books ?? [];
+    }
     return {
-      books: row.books.map(summaryFromRow),
+      books: books.map(summaryFromRow),
       total: limit === null ? counted : Math.min(counted, limit),
       totalExact: limit === null || counted <= limit,
       approximateFacets: options.facets ? (row.approximate ?? []) : [],
