@@ -1,9 +1,10 @@
-import { CART_HOLDING_METHODS, type CartLine } from '@bookshop/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Address, CART_HOLDING_METHODS, type CartLine } from '@bookshop/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../accounts/repository.js';
-import type { AddressOwner } from '../addresses/repository.js';
+import { type AddressOwner, toAddress } from '../addresses/repository.js';
 import { lineColumns, ownedBy, toCartLine } from '../cart/repository.js';
-import { books, cartItems, orders, shopSettings } from '../db/schema/index.js';
+import { addresses, books, cartItems, orders, shopSettings, users } from '../db/schema/index.js';
 import { SHOP_SETTING } from '../settings/shop-settings.js';
 import { ownsOrder } from './repository.js';
 
@@ -19,19 +20,49 @@ export interface CheckoutRead {
   heldByOrderId: number | null;
   /** The key kept in the database that signs order links; null until one was made. */
   orderLinkKey: string | null;
+  /** The shopper's shipping and billing addresses asked for; null when not theirs (or no line). */
+  shipping: Address | null;
+  billing: Address | null;
+}
+
+const shippingAddress = alias(addresses, 'shipping_address');
+const shippingUser = alias(users, 'shipping_user');
+const billingAddress = alias(addresses, 'billing_address');
+const billingUser = alias(users, 'billing_user');
+
+function addressOf(
+  table: typeof shippingAddress | typeof billingAddress,
+  id: number,
+  owner: AddressOwner,
+): SQL | undefined {
+  return and(
+    eq(table.id, id),
+    'userId' in owner ? eq(table.userId, owner.userId) : eq(table.guestTokenId, owner.guestTokenId),
+  );
 }
 
 /**
- * Placing's read of the cart, in one statement instead of four: the lines (as the cart shows
+ * Placing's read of the cart, in one statement instead of five: the lines (as the cart shows
  * them), whether each book was withdrawn and its dispatch date, the order that holds the cart
- * (cart-held.ts's question) and the order link key, the last two as columns of every line.
+ * (cart-held.ts's question), the order link key and the shipping and billing addresses (as
+ * addresses/repository.ts's findOwned reads them), all but the first two as columns of every line.
  * An empty cart has no row to carry them: the caller asks cart-held.ts then.
  * Call it inside the placing transaction, after the cart is locked.
  */
-export async function readCheckout(tx: Executor, owner: AddressOwner): Promise<CheckoutRead> {
+export async function readCheckout(
+  tx: Executor,
+  owner: AddressOwner,
+  addressIds: { shipping: number; billing: number },
+): Promise<CheckoutRead> {
   const rows = await tx
     .select({
       ...lineColumns,
+      shipping: shippingAddress,
+      shippingFirstName: shippingUser.firstName,
+      shippingLastName: shippingUser.lastName,
+      billing: billingAddress,
+      billingFirstName: billingUser.firstName,
+      billingLastName: billingUser.lastName,
       withdrawn: books.withdrawn,
       dispatchDate: books.dispatchDate,
       heldBy: sql<number | null>`(${tx
@@ -53,11 +84,30 @@ export async function readCheckout(tx: Executor, owner: AddressOwner): Promise<C
     })
     .from(cartItems)
     .innerJoin(books, eq(books.id, cartItems.bookId))
+    // One address row each (or none when it is not the shopper's), beside every line.
+    .leftJoin(shippingAddress, addressOf(shippingAddress, addressIds.shipping, owner))
+    .leftJoin(shippingUser, eq(shippingUser.id, shippingAddress.userId))
+    .leftJoin(billingAddress, addressOf(billingAddress, addressIds.billing, owner))
+    .leftJoin(billingUser, eq(billingUser.id, billingAddress.userId))
     .where(and(ownedBy(owner), eq(cartItems.cartType, 'cart')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const first = rows[0];
   return {
-    lines: rows.map(({ withdrawn, dispatchDate, heldBy, linkKey, ...row }) => toCartLine(row)),
+    lines: rows.map(
+      ({
+        withdrawn,
+        dispatchDate,
+        heldBy,
+        linkKey,
+        shipping,
+        shippingFirstName,
+        shippingLastName,
+        billing,
+        billingFirstName,
+        billingLastName,
+        ...row
+      }) => toCartLine(row),
+    ),
     withdrawnTitles: rows
       .filter((row) => row.withdrawn)
       .sort((a, b) => a.Book_Id - b.Book_Id)
@@ -65,5 +115,19 @@ export async function readCheckout(tx: Executor, owner: AddressOwner): Promise<C
     dispatchDates: new Map(rows.map((row) => [row.Book_Id, row.dispatchDate])),
     heldByOrderId: first?.heldBy == null ? null : Number(first.heldBy),
     orderLinkKey: first?.linkKey ?? null,
+    shipping: first?.shipping
+      ? toAddress({
+          row: first.shipping,
+          userFirstName: first.shippingFirstName,
+          userLastName: first.shippingLastName,
+        })
+      : null,
+    billing: first?.billing
+      ? toAddress({
+          row: first.billing,
+          userFirstName: first.billingFirstName,
+          userLastName: first.billingLastName,
+        })
+      : null,
   };
 }

@@ -51,6 +51,35 @@ export function requestHash(value: unknown): string {
 }
 
 /**
+ * The UPDATE of the store's `bind`, unsent: placing runs it inside the statement that writes the order's
+ * lines (a data-modifying WITH). No row returned means a retry took the key over: the caller
+ * must then throw {@link keyTakenOver}'s error.
+ */
+function bindQuery(
+  tx: Executor,
+  ref: { owner: string; key: string; attempt: string },
+  orderId: number,
+  answer?: StoredAnswer,
+) {
+  return tx
+    .update(idempotencyKeys)
+    .set({
+      orderId,
+      lockedAt: sql`now()`,
+      ...(answer ? { state: 'done', responseStatus: answer.status, responseBody: answer.body } : {}),
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.owner, ref.owner),
+        eq(idempotencyKeys.key, ref.key),
+        eq(idempotencyKeys.attempt, ref.attempt),
+        eq(idempotencyKeys.state, 'in_progress'),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+}
+
+/**
  * The Idempotency-Key records of place-order. A key is claimed by one request at a time
  * (`attempt`); a duplicate arriving meanwhile gets 409. If the holder dies (a crash), its claim
  * goes stale after `leaseSeconds` and a retry takes it over, resuming the order the dead request
@@ -141,24 +170,11 @@ export function createIdempotencyStore(db: Database, options: { leaseSeconds: nu
       orderId: number,
       answer?: StoredAnswer,
     ): Promise<void> {
-      const rows = await tx
-        .update(idempotencyKeys)
-        .set({
-          orderId,
-          lockedAt: sql`now()`,
-          ...(answer ? { state: 'done', responseStatus: answer.status, responseBody: answer.body } : {}),
-        })
-        .where(
-          and(
-            eq(idempotencyKeys.owner, ref.owner),
-            eq(idempotencyKeys.key, ref.key),
-            eq(idempotencyKeys.attempt, ref.attempt),
-            eq(idempotencyKeys.state, 'in_progress'),
-          ),
-        )
-        .returning({ key: idempotencyKeys.key });
-      if (rows.length === 0) throw new HttpError(409, KEY_IN_FLIGHT);
+      const rows = await bindQuery(tx, ref, orderId, answer);
+      if (rows.length === 0) throw keyTakenOver();
     },
+
+    bindQuery,
 
     /** A refusal before any order exists: the key is let go, so the shopper can try again. */
     async release(ref: { owner: string; key: string; attempt: string }): Promise<void> {
@@ -177,6 +193,11 @@ export function createIdempotencyStore(db: Database, options: { leaseSeconds: nu
 }
 
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
+
+/** The refusal when a retry took the key over before this request could bind its order. */
+export function keyTakenOver(): HttpError {
+  return new HttpError(409, KEY_IN_FLIGHT);
+}
 
 /**
  * How long an unfinished key blocks retries before one may take it over (PLACE_ORDER_LEASE_SECONDS,

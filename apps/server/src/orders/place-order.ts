@@ -20,7 +20,6 @@ import { type PlaceOrderValues, placeOrderSchema } from '@bookshop/validation';
 import type { Executor } from '../accounts/repository.js';
 import { validateBody } from '../accounts/validate-body.js';
 import type { AddressOwner } from '../addresses/repository.js';
-import { createAddressesRepository } from '../addresses/repository.js';
 import { ownerOf } from '../addresses/service.js';
 import type { RequestAuth } from '../auth/request-auth.js';
 import { toBinDiscountRule } from '../bins/repository.js';
@@ -36,7 +35,7 @@ import { attachCardDiscount, claimCardDiscount, dropCardDiscountClaim } from './
 import { refuseHeldBy, refuseWhileCartHeld } from './cart-held.js';
 import { chargeOrderCard } from './charge-order-card.js';
 import { readCheckout } from './checkout-read.js';
-import { type IdempotencyStore, requestHash, type StoredAnswer } from './idempotency.js';
+import { type IdempotencyStore, keyTakenOver, requestHash, type StoredAnswer } from './idempotency.js';
 import { createOrderLifecycle } from './lifecycle.js';
 import { orderConfirmationMail } from './order-mails.js';
 import { createOrdersRepository, type OrderRow } from './repository.js';
@@ -139,7 +138,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const cart = createCartRepository(tx);
       await cart.lockCart(owner);
       // Lines, withdrawn titles, dispatch dates, the order holding the cart and the link key: one read.
-      const read = await readCheckout(tx, owner);
+      const read = await readCheckout(tx, owner, {
+        shipping: values.address_id,
+        billing: values.billing_address_id,
+      });
       const { lines, withdrawnTitles, dispatchDates } = read;
       refuseHeldBy(read.heldByOrderId);
       if (lines.length === 0) {
@@ -158,15 +160,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         });
       }
 
-      const addresses = createAddressesRepository(tx);
-      const shipping = await addresses.findOwned(values.address_id, owner);
+      const { shipping, billing } = read;
       if (!shipping) throw new ValidationError({ address_id: [CHECKOUT_MESSAGES.shippingAddressRequired] });
       const outsideArea = deliveryAreaProblem(lines, shipping, deps.deliveryAreas ?? DEFAULT_DELIVERY_AREAS);
       if (outsideArea) throw new ValidationError({ address_id: [outsideArea] });
-      const billing =
-        values.billing_address_id === values.address_id
-          ? shipping
-          : await addresses.findOwned(values.billing_address_id, owner);
       if (!billing)
         throw new ValidationError({ billing_address_id: [CHECKOUT_MESSAGES.billingAddressRequired] });
 
@@ -262,15 +259,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           reservedQty: takesStock(line) ? qty : 0,
         })),
         settlesLater ? null : { owner, ids: lines.map((line) => line.cart_item_id) },
+        // The key is bound to the order (and, paid now, to its answer) in the same statement.
+        (orderId) =>
+          idempotency.bindQuery(tx, ref, orderId, settlesLater ? undefined : success(orderId, null, ref)),
       );
+      if (written.alongsideRows === 0) throw keyTakenOver();
       const order = written.row;
       if (claim) await attachCardDiscount(tx, claim.useId, order.id);
       if (giftCard) await attachGiftCardToOrder(tx, giftCard.id, order.id);
 
-      if (settlesLater) {
-        await idempotency.bind(tx, ref, order.id);
-        return { order, answer: null };
-      }
+      if (settlesLater) return { order, answer: null };
       // The order as just written (nothing read back), its link signed at the version written.
       const mail = orderConfirmationMail(
         orders.readWritten(order, written.items, dispatchDates),
@@ -288,9 +286,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
             }
           : mail,
       );
-      const answer = success(order.id, null, ref);
-      await idempotency.bind(tx, ref, order.id, answer);
-      return { order, answer };
+      return { order, answer: success(order.id, null, ref) };
     });
   }
 

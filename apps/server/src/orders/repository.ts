@@ -11,7 +11,18 @@ import {
   type ProductKind,
   type StockStatus,
 } from '@bookshop/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type ColumnsSelection,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../accounts/repository.js';
 import type { AddressOwner } from '../addresses/repository.js';
 import { cartItems, orderCancelDemands, orderItems, orders } from '../db/schema/index.js';
@@ -130,36 +141,52 @@ export function createOrdersRepository(db: Executor) {
   }
 
   /**
-   * Writes an order and its lines in two statements, and when `cartLines` is given deletes
-   * those lines of the owner's cart in the second (a data-modifying WITH), since the order now
-   * holds them. Returns the order's row and its lines as written.
+   * Writes an order and its lines in two statements. The second also deletes `cartLines` from
+   * the owner's cart (the order now holds them) and runs `alongside` (a statement with RETURNING,
+   * made for the new order's id), both as data-modifying WITHs. Returns the order's row, its lines
+   * as written and how many rows `alongside` returned.
    */
   async function insertTakingLines(
     order: NewOrder,
     items: readonly NewOrderItem[],
     cartLines: { owner: AddressOwner; ids: readonly number[] } | null,
-  ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
+    alongside?: (orderId: number) => TypedQueryBuilder<ColumnsSelection>,
+  ): Promise<{ row: OrderRow; items: OrderItemRow[]; alongsideRows: number }> {
     const [row] = await db.insert(orders).values(order).returning();
     if (!row) throw new Error('order insert returned nothing');
     const values = items.map((item) => ({ ...item, orderId: row.id }));
-    if (!cartLines || cartLines.ids.length === 0) {
-      return { row, items: await db.insert(orderItems).values(values).returning() };
+    const ctes = [];
+    if (cartLines && cartLines.ids.length > 0) {
+      const { owner, ids } = cartLines;
+      ctes.push(
+        db.$with('taken_cart_lines').as(
+          db
+            .delete(cartItems)
+            .where(
+              and(
+                'userId' in owner
+                  ? eq(cartItems.userId, owner.userId)
+                  : eq(cartItems.guestTokenId, owner.guestTokenId),
+                inArray(cartItems.id, [...ids]),
+              ),
+            )
+            .returning({ id: cartItems.id }),
+        ),
+      );
     }
-    const { owner, ids } = cartLines;
-    const taken = db.$with('taken_cart_lines').as(
-      db
-        .delete(cartItems)
-        .where(
-          and(
-            'userId' in owner
-              ? eq(cartItems.userId, owner.userId)
-              : eq(cartItems.guestTokenId, owner.guestTokenId),
-            inArray(cartItems.id, [...ids]),
-          ),
-        )
-        .returning({ id: cartItems.id }),
-    );
-    return { row, items: await db.with(taken).insert(orderItems).values(values).returning() };
+    const also = alongside ? db.$with('alongside').as(alongside(row.id)) : null;
+    if (also) ctes.push(also);
+    const written = await db
+      .with(...ctes)
+      .insert(orderItems)
+      .values(values)
+      .returning({
+        ...getTableColumns(orderItems),
+        // Every order has lines, so each row can say how many rows the companion statement touched.
+        alongsideRows: also ? sql<number>`(select count(*)::int from ${also})` : sql<number>`0`,
+      });
+    const alongsideRows = Number(written[0]?.alongsideRows ?? 0);
+    return { row, items: written.map(({ alongsideRows: _, ...item }) => item), alongsideRows };
   }
 
   return {
