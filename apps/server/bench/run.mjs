@@ -25,7 +25,8 @@
 //   BENCH_ROWS=100000         measure on goodbooks grown to this many titles (bench/grow-catalog.mjs,
 //                             written to the temporary directory; BENCH_GROW_SEED, default 18)
 //   BENCH_ONLY=books,orders   measure only these sections (default: all of them, in this order:
-//                             books, cart, orders, autocomplete, results, autocomplete-uncached;
+//                             books, book-reads, cart, orders, autocomplete, results,
+//                             autocomplete-uncached;
 //                             the million-title run is its own script: pnpm bench:million)
 //
 // Each report also gives the server's time to healthy (/api/health) and to ready (/api/ready: the
@@ -39,6 +40,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { measureBookReads, reportBookReads } from './book-reads.mjs';
 import { growCatalog } from './grow-catalog.mjs';
 import {
   bookIds,
@@ -115,7 +117,8 @@ function reportAutocomplete(name, a, bare, distinct) {
  * What `pnpm bench` measures on each database, in order. Each section takes the running shop and
  * the run's context ({ ids, queries, urdu, rate, env, bare }) and returns plain figures, which its
  * `report` prints (as ratios to the bare route where one fits). A section with `ownShop` starts
- * the shops it needs itself, from `ctx.env.vars`.
+ * the shops it needs itself, from `ctx.env.vars`, once the main shop has stopped (PGlite on disk
+ * lets one process at a time open its data directory).
  */
 const SECTIONS = [
   {
@@ -140,6 +143,12 @@ const SECTIONS = [
       console.log(
         `GET /api/books/{id} (${ctx.ids.length} ids)   ${r.book.rps} req/s   p99 ${r.book.p99} ms   errors ${r.book.errors}   ${fmtServer(r.server)}${vsBare(ctx.bare, r.book)}`,
       ),
+  },
+  {
+    name: 'book-reads',
+    ownShop: true,
+    measure: (_shop, ctx) => measureBookReads(null, ctx),
+    report: (r) => reportBookReads(r),
   },
   {
     name: 'cart',
@@ -279,12 +288,15 @@ async function measure(label, env, queries) {
       bare.child.kill();
     }
     results.ctx = ctx;
-    for (const section of sections) {
+    for (const section of sections.filter((s) => !s.ownShop)) {
       results.sections.push({ section, result: await section.measure(shop, ctx) });
     }
     results.rssAfter = rssMb(shop.child.pid);
   } finally {
     await stopShop(shop);
+  }
+  for (const section of sections.filter((s) => s.ownShop)) {
+    results.sections.push({ section, result: await section.measure(null, results.ctx) });
   }
   return results;
 }
