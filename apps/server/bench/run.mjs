@@ -167,11 +167,27 @@ const SECTIONS = [
   },
   {
     name: 'orders',
-    measure: (shop, ctx) => measurePlaceOrder(shop.base, ctx.ids, { shoppers: 50, seconds }),
-    report: (po) =>
+    async measure(shop, ctx) {
+      // The shop's own database, so the bench checks every acknowledged order and the stock in it.
+      const pool = databaseOf(ctx.env.vars);
+      try {
+        return await measurePlaceOrder(shop.base, ctx.ids, { shoppers: 50, seconds, sql: pool });
+      } finally {
+        await pool?.end();
+      }
+    },
+    report: (po) => {
       console.log(
-        `POST /api/cart/place-order (${po.shoppers} shoppers, cash)  ${po.ordersPerSecond} orders/s   p50 ${po.p50} ms   p99 ${po.p99} ms   placed ${po.placed}   refused ${po.refused}   errors ${po.errors}   lost ${po.lost}   duplicated ${po.duplicated}   replays ${po.replays} (mismatched ${po.replayMismatches})`,
-      ),
+        `POST /api/cart/place-order (${po.shoppers} shoppers, cash)  ${po.ordersPerSecond} orders/s   p50 ${po.p50} ms   p99 ${po.p99} ms   whole checkout p99 ${po.checkoutP99} ms   placed ${po.placed}   refused ${po.refused}   errors ${po.errors}   lost ${po.lost}   duplicated ${po.duplicated}   replays ${po.replays} (mismatched ${po.replayMismatches})`,
+      );
+      const st = po.statements;
+      console.log(
+        `  SQL statements: add to cart ${st?.addToCart ?? '?'}, read cart ${st?.readCart ?? '?'}, place ${st?.place ?? '?'}, whole checkout ${st?.checkout ?? '?'}; per placed order under load ${po.statementsPerOrder ?? '?'}; server CPU ${po.serverCpuMsPerOrder ?? '?'} ms per order` +
+          (po.database
+            ? `; database: ${po.database.ordersInDb} orders, missing ${po.database.missing}, extra ${po.database.extra}, wrong lines ${po.database.wrongLines}, stock mismatches ${po.database.stockMismatches}`
+            : ''),
+      );
+    },
   },
   {
     name: 'autocomplete',
@@ -226,6 +242,17 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 const sections = only ? SECTIONS.filter((s) => only.includes(s.name)) : SECTIONS;
+
+/**
+ * A connection to the database a shop started with these variables uses: PostgreSQL by its URL,
+ * PGlite on disk through the socket the running shop serves in its data directory; none in memory.
+ */
+function databaseOf(vars) {
+  if (vars.DATABASE_URL) return new pg.Pool({ connectionString: vars.DATABASE_URL, max: 2 });
+  if (vars.DATA_DIR && vars.DATA_DIR !== ':memory:')
+    return new pg.Pool({ host: vars.DATA_DIR, user: 'postgres', database: 'postgres', max: 1 });
+  return null;
+}
 
 /** A guest cart of `lines` books: the token to read it with, or the reason it could not be filled. */
 async function fillCart(base, ids, lines) {
