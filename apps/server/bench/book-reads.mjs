@@ -21,7 +21,6 @@
 //
 // BOOK_READS_DIST=dir measures another build of the server (say, of the code before a change)
 // instead of dist/.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,11 +29,11 @@ import {
   bookIds,
   connections as defaultConnections,
   seconds as defaultSeconds,
-  freePort,
   run,
   ServerExited,
   serverDir,
   serverTimings,
+  spawnShop,
   startBare,
   stopShop,
   summary,
@@ -59,24 +58,9 @@ function cpuMs(pid) {
  */
 async function startShopLoggingTo(env, logFile) {
   for (let attempt = 1; ; attempt++) {
-    const port = freePort(20000);
-    const out = openSync(logFile, 'a');
     const dist = process.env.BOOK_READS_DIST ?? path.join(serverDir, 'dist');
-    const child = spawn(process.execPath, [path.join(dist, 'server.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '',
-        BENCH: '1',
-        ANON_WRITES_PER_MINUTE: '100000',
-        ...env,
-      },
-      stdio: ['ignore', out, 'inherit'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    const shop = { port, child, exited, base: `http://127.0.0.1:${port}` };
+    const shop = spawnShop(env, { dist, stdout: openSync(logFile, 'a') });
+    const { child, exited } = shop;
     try {
       await waitForHealth(`${shop.base}/api/health`, exited);
       await waitForHealth(`${shop.base}/api/ready`, exited);

@@ -44,9 +44,14 @@ export class ServerExited extends Error {
   }
 }
 
-export function spawnShop(env) {
+/**
+ * Starts the built shop (`dist`, default this server's dist/) on a free port with the bench's
+ * settings and `env` over them; its stdout goes to the terminal or to `stdout` (a file
+ * descriptor), as a deployment's log file does.
+ */
+export function spawnShop(env, { dist = path.join(serverDir, 'dist'), stdout = 'inherit' } = {}) {
   const port = freePort(20000);
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
+  const child = spawn(process.execPath, [path.join(dist, 'server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -58,7 +63,7 @@ export function spawnShop(env) {
       ANON_WRITES_PER_MINUTE: '100000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return { port, child, exited, base: `http://127.0.0.1:${port}` };

@@ -19,7 +19,7 @@
 // From a harness: `reportMillionTitles(await measureMillionTitles(ctx))`, ctx as `defaults()`.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,8 @@ import autocannon from 'autocannon';
 import { parse } from 'csv-parse';
 import pg from 'pg';
 import { defaultGoodbooksCsv, growCatalog } from './grow-catalog.mjs';
+import { rssMb, spawnShop } from './harness.mjs';
+import { mulberry32, typo } from './queries.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.join(here, '..');
@@ -44,17 +46,6 @@ export function defaults(env = process.env) {
     seconds: Number(env.BENCH_SECONDS ?? 10),
     fromUrl: env.BENCH_MILLION_FROM ?? null,
   };
-}
-
-const mb = (kb) => Math.round(kb / 1024);
-
-/** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
-function rssMb(pid) {
-  try {
-    return mb(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]));
-  } catch {
-    return null;
-  }
 }
 
 /** Runs a node script to its end; resolves to its stdout and the stderr lines it wrote. */
@@ -116,23 +107,8 @@ async function until(url, since, exited, deadlineMs = 300_000) {
 }
 
 async function startShop(env) {
-  const port = 21000 + Math.floor(Math.random() * 1000);
-  const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '',
-      BENCH: '1',
-      AUTOCOMPLETE_CACHE_SECONDS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const { child, base } = spawnShop({ AUTOCOMPLETE_CACHE_SECONDS: '0', ...env });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const healthyIn = await until(`${base}/api/health`, started, exited);
   const readyIn = await until(`${base}/api/ready`, started, exited);
@@ -143,26 +119,6 @@ async function startShop(env) {
 async function stopShop(shop) {
   shop.child.kill('SIGTERM');
   await shop.exited;
-}
-
-function mulberry32(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** One slip of the fingers: a letter dropped, doubled, swapped or replaced. */
-function typo(word, rnd) {
-  const i = 1 + Math.floor(rnd() * (word.length - 2));
-  const kind = Math.floor(rnd() * 4);
-  if (kind === 0) return word.slice(0, i) + word.slice(i + 1);
-  if (kind === 1) return word.slice(0, i) + word[i] + word.slice(i);
-  if (kind === 2) return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
-  return word.slice(0, i) + 'aeiou'[Math.floor(rnd() * 5)] + word.slice(i + 1);
 }
 
 /**
