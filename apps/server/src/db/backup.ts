@@ -187,10 +187,15 @@ export async function restoreDatabase(db: Database, file: string): Promise<Backu
     await flush();
     const sequences = await queryRows<{ tbl: string; col: string; seq: string }>(
       tx,
-      sql`select table_name as tbl, column_name as col, pg_get_serial_sequence(quote_ident(table_name), column_name) as seq
-          from information_schema.columns
-          where table_schema = current_schema()
-            and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
+      // The table named with its schema: the planner may call pg_get_serial_sequence before it
+      // filters by schema, and an unqualified name of another schema's table (information_schema's
+      // own) is an error, not null (it failed CI on PostgreSQL once).
+      sql`select tbl, col, seq from (
+            select table_name as tbl, column_name as col,
+              pg_get_serial_sequence(format('%I.%I', table_schema, table_name), column_name) as seq
+            from information_schema.columns
+            where table_schema = current_schema()
+          ) c where seq is not null`,
     );
     for (const s of sequences) {
       await tx.execute(
