@@ -552,7 +552,8 @@ describe('gift cards', () => {
     expect(card).toMatchObject({ state: 'active', code_last_four: code.replace(/-/g, '').slice(-4) });
     expect(card.remaining).toBe(card.amount);
     expect(JSON.stringify(list.json())).not.toContain(code);
-    expect(
+    /** What the shop answers when the buyer checks the card's code. */
+    const checkCode = async () =>
       (
         await t.app.inject({
           method: 'POST',
@@ -560,8 +561,8 @@ describe('gift cards', () => {
           headers: auth(buyer),
           payload: { code },
         })
-      ).statusCode,
-    ).toBe(200);
+      ).statusCode;
+    expect(await checkCode()).toBe(200);
 
     const voided = await t.app.inject({
       method: 'POST',
@@ -575,16 +576,7 @@ describe('gift cards', () => {
       remaining: 0,
       void_reason: 'Reported stolen by the buyer',
     });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/gift-cards/check',
-          headers: auth(buyer),
-          payload: { code },
-        })
-      ).statusCode,
-    ).toBe(422);
+    expect(await checkCode()).toBe(422);
     expect((await lastAudit('gift_card.voided', card.id))?.after).toMatchObject({
       state: 'void',
       remaining: 0,

@@ -52,6 +52,18 @@ export type NewRow = Pick<
  * The storefront reads the shown ones in order; the desk reads and writes them all. Every write
  * is announced on catalog_changes by the tables' triggers, so the cached home page follows.
  */
+/** A home row as the admin sent it, in the table's columns (the same for adding and editing). */
+function rowColumns(row: NewRow) {
+  return {
+    title: row.title,
+    source: row.source,
+    language: row.language,
+    categoryId: row.category_id,
+    bookIds: [...row.book_ids],
+    hidden: row.hidden,
+  };
+}
+
 export function createHomeLayoutRepository(db: Executor) {
   /** Puts `id` at `position` among the others (0-based; past the end is last) and numbers them all again. */
   async function place(
@@ -145,15 +157,7 @@ export function createHomeLayoutRepository(db: Executor) {
     async addRow(row: NewRow, position?: number): Promise<number> {
       const [inserted] = await db
         .insert(homeRows)
-        .values({
-          title: row.title,
-          source: row.source,
-          language: row.language,
-          categoryId: row.category_id,
-          bookIds: [...row.book_ids],
-          hidden: row.hidden,
-          position: 1_000_000,
-        })
+        .values({ ...rowColumns(row), position: 1_000_000 })
         .returning({ id: homeRows.id });
       if (!inserted) throw new Error('inserting a home row returned no row');
       await place(homeRows, inserted.id, position);
@@ -163,15 +167,7 @@ export function createHomeLayoutRepository(db: Executor) {
     async updateRow(id: number, row: NewRow, position?: number): Promise<void> {
       await db
         .update(homeRows)
-        .set({
-          title: row.title,
-          source: row.source,
-          language: row.language,
-          categoryId: row.category_id,
-          bookIds: [...row.book_ids],
-          hidden: row.hidden,
-          updatedAt: sql`now()`,
-        })
+        .set({ ...rowColumns(row), updatedAt: sql`now()` })
         .where(eq(homeRows.id, id));
       if (position !== undefined) await place(homeRows, id, position);
     },
