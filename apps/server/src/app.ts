@@ -273,6 +273,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await registerAdminApp(app, config.adminDistDir ?? null);
   await registerWebApp(app, config.webDistDir, {
     pageMeta: seo.pageMeta,
+    publicUrl,
     // Rendered pages are dropped on the same catalogue changes as the API answers they are made of.
     pageCache: { epoch: () => catalogueCache.epoch() },
   });

@@ -1,7 +1,10 @@
 import { baseApi } from '@bookshop/api-client';
+// The server renders pages in every language: both catalogues are registered.
+import '@bookshop/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pageLanguage, routerBasename } from './app/i18n/page-language';
 import { AppProvider } from './app/provider';
 import { createRouteLoaders } from './app/route-data';
 import { createRoutes } from './app/router';
@@ -57,16 +60,19 @@ function sessionForPage(session: SessionState): SessionState {
 const SESSION_ON_SERVER = 'rendered-with-session';
 
 export async function render({ url, headers, fetch, sessionToken }: RenderRequest): Promise<RenderResult> {
-  const shopperPage = isShopperPage(createRoutes(), url);
+  // `/ur/...` is the Urdu page of the same route: its router's basename is the language's prefix.
+  const language = pageLanguage(url.split('?')[0] ?? '/');
+  const basename = routerBasename(language);
+  const shopperPage = isShopperPage(createRoutes(), url, basename);
   // A token held as a user's: a refused one is then forgotten (an empty cart), never replaced by a
   // new guest token made on the server.
   const session =
     shopperPage && sessionToken ? { ...initialSessionState, token: sessionToken } : initialSessionState;
-  const store = makeStore({ session }, { fetch });
+  const store = makeStore({ session }, { fetch, language });
   const routes = createRoutes(createRouteLoaders(store));
-  if (isClientOnly(routes, url)) return { kind: 'shell' };
+  if (isClientOnly(routes, url, basename)) return { kind: 'shell' };
 
-  const { query, dataRoutes } = createStaticHandler(routes);
+  const { query, dataRoutes } = createStaticHandler(routes, basename ? { basename } : {});
   const request = new Request(new URL(url, 'http://localhost'), { headers });
   const context = await query(request);
   if (context instanceof Response) {
@@ -79,7 +85,7 @@ export async function render({ url, headers, fetch, sessionToken }: RenderReques
   const router = createStaticRouter(dataRoutes, context);
   const appHtml = renderToString(
     <StrictMode>
-      <AppProvider store={store}>
+      <AppProvider store={store} language={language}>
         {/* No hydration script of its own: the payload below carries the router's data too. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>

@@ -8,6 +8,7 @@ import { apiStateHydrated } from '@bookshop/api-client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { loadCatalogue, pageLanguage, rememberLanguage, routerBasename } from './app/i18n/page-language';
 import { AppProvider } from './app/provider';
 import { createAppRouter, createRoutes } from './app/router';
 import { holdHydratedCart, ReleaseAfterMount } from './app/ssr/hold-hydrated-queries';
@@ -33,14 +34,20 @@ if (!container) throw new Error('index.html has no #root element');
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
+  // The page's language is in its address; its catalogue (and only its) loads beside the app.
+  const language = pageLanguage(window.location.pathname);
+  const basename = routerBasename(language);
+  const catalogueLoaded = loadCatalogue(language);
+  rememberLanguage(language);
   await yieldToBrowser();
-  const store = makeStore();
+  const store = makeStore(undefined, { language });
   const payload = readSsrPayload(document);
   if (!payload) {
+    await catalogueLoaded;
     createRoot(root).render(
       <StrictMode>
-        <AppProvider store={store}>
-          <RouterProvider router={createAppRouter(createRoutes())} />
+        <AppProvider store={store} language={language}>
+          <RouterProvider router={createAppRouter(createRoutes(), undefined, basename)} />
         </AppProvider>
       </StrictMode>,
     );
@@ -54,7 +61,7 @@ async function start(root: HTMLElement) {
   // a long task of its own; this way only what reads the session may change.
   const serverState = { ...store.getState(), session: payload.state.session };
   const routes = createRoutes();
-  await loadLazyRoutes(routes, window.location.pathname);
+  await Promise.all([loadLazyRoutes(routes, window.location.pathname, basename), catalogueLoaded]);
   await yieldToBrowser();
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a long task of 400-600 ms on a mid-range phone):
@@ -63,9 +70,9 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProvider store={store} serverState={serverState}>
+        <AppProvider store={store} serverState={serverState} language={language}>
           <ReleaseAfterMount release={releaseCart}>
-            <RouterProvider router={createAppRouter(routes, payload.router)} />
+            <RouterProvider router={createAppRouter(routes, payload.router, basename)} />
           </ReleaseAfterMount>
         </AppProvider>
       </StrictMode>,

@@ -1,4 +1,5 @@
 import { type GuestTokenResponse, TOKEN_INVALID_ERROR } from '@bookshop/domain';
+import { LANGUAGE_HEADER, type Language } from '@bookshop/i18n/core';
 import {
   type BaseQueryApi,
   type BaseQueryFn,
@@ -36,6 +37,11 @@ export interface ApiExtra {
    * pages gives one that answers from its own handlers in process, never over the network.
    */
   fetch?: typeof fetch;
+  /**
+   * The language of the page the calls come from, sent in LANGUAGE_HEADER: the server words its
+   * refusals in it and records it as the language of an order's or a new account's e-mails.
+   */
+  language?: Language;
 }
 
 /** Whether a value (a store's thunk extra argument) is an {@link ApiExtra}. */
@@ -97,8 +103,10 @@ export function createRawBaseQuery(config: SessionConfig): ShopBaseQuery {
       baseUrl,
       ...(fetchFn ? { fetchFn } : {}),
       prepareHeaders(headers, api) {
-        const token = config.session(api)?.getAuthToken() ?? null;
+        const session = config.session(api);
+        const token = session?.getAuthToken() ?? null;
         if (token) headers.set('authorization', `Bearer ${token}`);
+        if (session?.language) headers.set(LANGUAGE_HEADER, session.language);
         return headers;
       },
     });

@@ -1,6 +1,7 @@
 import { formatRupees as domainRupees } from '@bookshop/domain';
 import { describe, expect, it } from 'vitest';
-import { createMessages, formatMessage } from './format-message.js';
+// The package's entry registers both catalogues, as a server's import of it does.
+import { createMessages, formatMessage } from './index.js';
 import { isLanguage, TEXT_DIRECTION } from './languages.js';
 import { formatMessageRef, isMessageRef, messageRef } from './message-ref.js';
 import { formatRupees, isRupeeAmount, keepLeftToRight, rupees } from './rupees.js';

@@ -1,6 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { CATALOGUES, type MessageKey } from './catalogue/index.js';
+import type { MessageKey } from './catalogue/en/index.js';
 import { type Language, LOCALES, SHOP_TIME_ZONE, TEXT_DIRECTION } from './languages.js';
+import { madeFor, registeredCatalogue } from './registry.js';
 import { formatRupees, isRupeeAmount, keepLeftToRight, type RupeeAmount } from './rupees.js';
 
 /** What a message's ICU arguments may be given: text, numbers, dates and rupee amounts. */
@@ -25,7 +26,6 @@ export interface Messages {
 }
 
 const cache = createIntlCache();
-const made = new Map<Language, Messages>();
 
 /** Numbers go in with rupees already formatted; everything else as given. */
 function prepared(language: Language, values: MessageValues | undefined) {
@@ -38,11 +38,18 @@ function prepared(language: Language, values: MessageValues | undefined) {
 }
 
 function build(language: Language): Messages {
+  const catalogue = registeredCatalogue(language);
+  if (!catalogue) {
+    throw new Error(
+      `No ${language} catalogue is registered: import '@bookshop/i18n' (every language) or call ` +
+        `registerCatalogue('${language}', …) with '@bookshop/i18n/catalogue/${language}' first`,
+    );
+  }
   const intl: IntlShape = createIntl(
     {
       locale: LOCALES[language],
       defaultLocale: LOCALES.en,
-      messages: CATALOGUES[language],
+      messages: catalogue,
       timeZone: SHOP_TIME_ZONE,
       // A missing argument or a broken message is a mistake in the code; fail where it is made
       // rather than show a shopper a half-formatted sentence (the catalogue tests catch them).
@@ -69,12 +76,7 @@ function build(language: Language): Messages {
  * refusal per request and a page many strings, so nothing is parsed twice.
  */
 export function createMessages(language: Language): Messages {
-  let messages = made.get(language);
-  if (!messages) {
-    messages = build(language);
-    made.set(language, messages);
-  }
-  return messages;
+  return madeFor(language, () => build(language));
 }
 
 /**

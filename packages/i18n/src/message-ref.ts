@@ -1,6 +1,7 @@
-import { isMessageKey, type MessageKey } from './catalogue/index.js';
+import type { MessageKey } from './catalogue/en/index.js';
 import { formatMessage, type MessageValues } from './format-message.js';
 import type { Language } from './languages.js';
+import { isMessageKey } from './registry.js';
 
 /**
  * A message not yet put into words: its key and arguments. Code that refuses something before it

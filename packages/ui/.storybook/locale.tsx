@@ -1,5 +1,7 @@
+import '@bookshop/i18n';
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { MessagesProvider } from '../src/i18n';
 
 /** The languages the shop is read in, with the writing direction each needs. */
 export const LOCALES = {
@@ -12,9 +14,9 @@ export type Locale = keyof typeof LOCALES;
 /** Toolbar global that switches every story between English left-to-right and Urdu right-to-left. */
 export const localeGlobalType = {
   locale: {
-    description: 'Direction and language of the story root',
+    description: 'Language (and with it the direction) of every story',
     toolbar: {
-      title: 'Direction',
+      title: 'Language',
       icon: 'transfer',
       items: (Object.keys(LOCALES) as Locale[]).map((value) => ({ value, title: LOCALES[value].title })),
       dynamicTitle: true,
@@ -27,7 +29,8 @@ function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Sets `dir` and `lang` on the story root, and on <html> too: dialogs are portalled to <body>,
+ * Words every component in the toolbar's language (the shop's message catalogue), and sets `dir`
+ * and `lang` on the story root, and on <html> too: dialogs are portalled to <body>,
  * outside the root, and must follow the same direction as the page that opened them.
  */
 export const withLocale: Decorator = (Story, context) => {
@@ -41,8 +44,10 @@ export const withLocale: Decorator = (Story, context) => {
   }, [locale, dir]);
 
   return (
-    <div dir={dir} lang={locale} className="bk-story-root">
-      <Story />
-    </div>
+    <MessagesProvider language={locale}>
+      <div dir={dir} lang={locale} className="bk-story-root">
+        <Story />
+      </div>
+    </MessagesProvider>
   );
 };

@@ -16,6 +16,7 @@ export * from './facet-list';
 export * from './footer';
 export * from './gift-card-dialog';
 export * from './header';
+export * from './i18n';
 export * from './link-provider';
 export * from './mega-menu';
 export * from './new-card-form';

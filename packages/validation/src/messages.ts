@@ -4,7 +4,7 @@ import {
   type MessageRef,
   type MessageValues,
   messageRef,
-} from '@bookshop/i18n';
+} from '@bookshop/i18n/core';
 
 /**
  * How many {@link withMessageRefs} calls are running. Message functions give references inside

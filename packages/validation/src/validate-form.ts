@@ -8,7 +8,7 @@ import {
   type MessageOrRef,
   type MessageRef,
   messageRef,
-} from '@bookshop/i18n';
+} from '@bookshop/i18n/core';
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 import { isCatalogueMessage, withMessageRefs } from './messages.js';
 
@@ -88,14 +88,23 @@ const SHAPE_REFS = {
   list: messageRef('form.list'),
 } as const;
 
-/** What a field of a request body says (in English) when its value has the wrong shape. */
+/**
+ * What a field of a request body says (in English) when its value has the wrong shape. Worded
+ * when read, not when the module loads: no catalogue need be registered to import the package.
+ */
 export const SHAPE_MESSAGES = {
   /** Text, a number, a yes/no or a choice sent as a list or an object (`?a=1&a=2`, `["x"]`). */
-  single: formatMessage('en', SHAPE_REFS.single.key),
+  get single(): string {
+    return formatMessage('en', SHAPE_REFS.single.key);
+  },
   /** A group of fields (say, the customer of a payment) sent as anything else. */
-  group: formatMessage('en', SHAPE_REFS.group.key),
+  get group(): string {
+    return formatMessage('en', SHAPE_REFS.group.key);
+  },
   /** A list (say, the lines of an order) sent as anything else. */
-  list: formatMessage('en', SHAPE_REFS.list.key),
+  get list(): string {
+    return formatMessage('en', SHAPE_REFS.list.key);
+  },
 };
 
 /** The part of a yup schema {@link checkShapes} reads: its type and, by type, its fields or items. */

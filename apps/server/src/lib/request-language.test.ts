@@ -38,6 +38,29 @@ describe('422 field errors in the request language', () => {
     await app.close();
   });
 
+  it("words them in the page's language (x-shop-language) over the remembered choice and the browser's", async () => {
+    const app = await appRefusing();
+    const urduPage = await app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: { 'x-shop-language': 'ur', cookie: 'lang=en', 'accept-language': 'en' },
+    });
+    expect(urduPage.json()).toMatchObject({ errors: { phone: ['فون نمبر درست نہیں'] } });
+    const englishPage = await app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: { 'x-shop-language': 'en', cookie: 'lang=ur', 'accept-language': 'ur' },
+    });
+    expect(englishPage.json()).toMatchObject({ errors: { phone: ['Invalid phone number'] } });
+    const remembered = await app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: { cookie: 'lang=ur', 'accept-language': 'en' },
+    });
+    expect(remembered.json()).toMatchObject({ errors: { phone: ['فون نمبر درست نہیں'] } });
+    await app.close();
+  });
+
   it('answers the back office in English whatever its browser asks for', async () => {
     const app = await appRefusing();
     const res = await app.inject({

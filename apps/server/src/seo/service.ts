@@ -1,4 +1,5 @@
 import { STOCK_LABELS, type StockStatus, unitPrice } from '@bookshop/domain';
+import { type Language, pathInLanguage } from '@bookshop/i18n';
 import type { SeoRepository } from './repository.js';
 import {
   bookPath,
@@ -45,7 +46,8 @@ export function createSeoService(repo: SeoRepository, publicUrl: string) {
      * Title and description for a client route, or null when the route has none of its own (the
      * index.html defaults stand).
      */
-    async pageMeta(path: string): Promise<PageMeta | null> {
+    async pageMeta(path: string, language: Language = 'en'): Promise<PageMeta | null> {
+      const url = (pagePath: string) => `${publicUrl}${pathInLanguage(language, pagePath)}`;
       const book = /^\/book\/(\d{1,10})\/?$/.exec(path);
       if (book) {
         const id = Number(book[1]);

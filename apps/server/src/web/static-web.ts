@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { type Language, languageOfPath } from '@bookshop/i18n';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakEtag } from '../read-cache/catalogue-cache.js';
@@ -11,6 +12,7 @@ import { createInjectFetch } from './inject-fetch.js';
 import { type CachedPage, createPageCache, type PageCacheOptions } from './page-cache.js';
 import { brotliBest, encodePage, preferredEncoding } from './page-encoding.js';
 import { withRenderedPage } from './page-html.js';
+import { rememberedLanguageRedirect, withPageLanguage } from './page-language.js';
 import { pageSessionToken } from './page-session-cookie.js';
 import { loadWebRenderer, RENDERER_DIR } from './web-renderer.js';
 
@@ -29,7 +31,10 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
   options: {
-    pageMeta?: (path: string) => Promise<PageMeta | null>;
+    /** The page's title, description and canonical address, by its path without the language prefix. */
+    pageMeta?: (path: string, language: Language) => Promise<PageMeta | null>;
+    /** The shop's public address, for the `hreflang` links to each language's page. */
+    publicUrl?: string;
     /** Keeps rendered public pages until the catalogue changes (page-cache.ts); none without it. */
     pageCache?: PageCacheOptions;
   } = {},
@@ -73,11 +78,14 @@ export async function registerWebApp(
 
   /** The page as the renderer makes it (or the shell), and whether it may be kept for others. */
   async function renderedPage(request: FastifyRequest, pathName: string): Promise<PageAnswer> {
-    const shell = indexHtml as string;
+    // `/ur/...` is the Urdu page of a route: <html> says so, and the head links each language's page.
+    const { language, path: routePath } = languageOfPath(pathName);
+    const query = request.url.slice(pathName.length);
+    const shell = withPageLanguage(indexHtml as string, language, routePath + query, options.publicUrl ?? '');
     let keep = true;
     // Crawlers get the page's own title, description and canonical link in the head.
     const meta = options.pageMeta
-      ? await options.pageMeta(pathName).catch((err: unknown) => {
+      ? await options.pageMeta(routePath, language).catch((err: unknown) => {
           request.log.error({ err }, 'page meta failed; serving the plain page');
           keep = false;
           return null;
@@ -121,6 +129,9 @@ export async function registerWebApp(
     if (url.startsWith('/api/') || url === '/api' || asset || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${pathName}` });
     }
+    // A shopper who reads the shop in Urdu and opens an English address gets its Urdu page.
+    const inTheirLanguage = rememberedLanguageRedirect(url, request.headers.cookie);
+    if (inTheirLanguage) return reply.header('cache-control', 'no-store').redirect(inTheirLanguage, 302);
     // One copy per host and address: the host is the only request header a public page depends on.
     const key = `${request.headers.host ?? ''}\u0000${url}`;
     const cached = pages?.get(key);

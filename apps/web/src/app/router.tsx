@@ -175,7 +175,13 @@ function checkoutIsOpen(search: string): boolean {
   return new URLSearchParams(search).get('checkout') === 'open';
 }
 
-/** The browser's router; `hydrationData` when the page came rendered from the server. */
-export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+/**
+ * The browser's router; `hydrationData` when the page came rendered from the server, `basename`
+ * for the pages of a language that has a prefix (`/ur`).
+ */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState, basename?: string) {
+  return createBrowserRouter(routes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    ...(basename ? { basename } : {}),
+  });
 }

@@ -1,5 +1,6 @@
 import { type ApiExtra, baseApi } from '@bookshop/api-client';
 import { initialCheckoutState } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n/core';
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { loadGuestEmail, storeGuestEmail } from '../features/checkout/guest-email-storage';
@@ -22,6 +23,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** How API calls are made; the server rendering a page answers them from its own handlers. */
   fetch?: typeof fetch;
+  /** The page's language, named in every API call (the server words its refusals in it). */
+  language?: Language;
 }
 
 /** Builds the store; tests pass their own preloaded state, the app the stored session. */
@@ -36,6 +39,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     userTokenExpired: () => store.dispatch(sessionCleared()),
     guestTokenIssued: (token) => store.dispatch(guestTokenIssued(token)),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.language ? { language: options.language } : {}),
   };
   const store = configureStore({
     reducer: rootReducer,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isMessageKey } from '../index.js';
 import { catalogueProblems, placeholders } from './check-catalogue.js';
-import { en } from './en.js';
-import { CATALOGUES, isMessageKey, MESSAGE_KEYS } from './index.js';
-import { ur } from './ur.js';
+import { EN_AREAS, en } from './en/index.js';
+import { CATALOGUES, MESSAGE_KEYS } from './index.js';
+import { ur } from './ur/index.js';
 
 describe('the Urdu catalogue', () => {
   it('has non-blank text for every English key, the same ICU arguments and no extra key', () => {
@@ -14,6 +15,21 @@ describe('the Urdu catalogue', () => {
       ([key, text]) => key !== 'language.en' && !/[\u0600-\u06FF]/.test(text),
     );
     expect(notUrdu).toEqual([]);
+  });
+});
+
+describe('the English catalogue', () => {
+  it('defines each key in one area only (a second definition would silently replace the first)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [area, messages] of Object.entries(EN_AREAS)) {
+      for (const key of Object.keys(messages)) {
+        const first = seen.get(key);
+        if (first) twice.push(`${key}: ${first} and ${area}`);
+        seen.set(key, area);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 });
 

@@ -1,16 +1,12 @@
 import type { Language } from '../languages.js';
-import { en, type MessageKey } from './en.js';
-import { ur } from './ur.js';
+import type { Catalogue } from '../registry.js';
+import { en } from './en/index.js';
+import { ur } from './ur/index.js';
 
-export type { MessageKey } from './en.js';
+export { EN_AREAS, type MessageKey } from './en/index.js';
 
 /** Every language's messages by key, the ICU source text as written. */
-export const CATALOGUES: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>> = { en, ur };
+export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, ur };
 
 /** Every key of the catalogue. */
-export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
-
-/** Whether a value is a key of the catalogue (for keys that arrive at run time). */
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.hasOwn(en, value);
-}
+export const MESSAGE_KEYS = Object.keys(en) as (keyof typeof en)[];

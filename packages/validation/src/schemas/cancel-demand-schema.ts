@@ -1,5 +1,5 @@
 import { CANCEL_DEMAND_REASON_MAX } from '@bookshop/domain';
-import { formatMessage } from '@bookshop/i18n';
+import type { MessageRef } from '@bookshop/i18n/core';
 import { type InferType, object } from 'yup';
 import { textArea } from '../fields.js';
 import { msg } from '../messages.js';
@@ -7,10 +7,13 @@ import { msg } from '../messages.js';
 const reasonRequired = msg('order.cancelReasonRequired');
 const reasonTooLong = msg('order.reasonTooLong', { max: CANCEL_DEMAND_REASON_MAX });
 
-/** The cancel-demand dialog's messages in English, shared by the form and the server's 422. */
-export const CANCEL_DEMAND_MESSAGES = {
-  reasonRequired: formatMessage('en', reasonRequired.ref.key),
-  reasonTooLong: formatMessage('en', reasonTooLong.ref.key, reasonTooLong.ref.values),
+/**
+ * The cancel-demand dialog's messages as catalogue references, shared by the form and the server's
+ * 422, each worded in its reader's language.
+ */
+export const CANCEL_DEMAND_MESSAGES: Readonly<Record<'reasonRequired' | 'reasonTooLong', MessageRef>> = {
+  reasonRequired: reasonRequired.ref,
+  reasonTooLong: reasonTooLong.ref,
 };
 
 /**

@@ -8,7 +8,7 @@ import {
   normalizeGiftCardCode,
   parseGiftCardAmount,
 } from '@bookshop/domain';
-import { rupees } from '@bookshop/i18n';
+import { rupees } from '@bookshop/i18n/core';
 import { boolean, type InferType, number, object, string } from 'yup';
 import { email, mobile, text } from '../fields.js';
 import { type CatalogueMessage, msg } from '../messages.js';

@@ -1,11 +1,17 @@
+import { formatMessageRef } from '@bookshop/i18n';
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../validate-form.js';
 import {
-  ORDER_ACCESS_FORM_MESSAGES as M,
+  ORDER_ACCESS_FORM_MESSAGES,
   orderLookupSchema,
   payNowSchema,
   returnRequestSchema,
 } from './order-access-schemas.js';
+
+/** The messages in English words, as the forms show them by default. */
+const M = Object.fromEntries(
+  Object.entries(ORDER_ACCESS_FORM_MESSAGES).map(([name, ref]) => [name, formatMessageRef('en', ref)]),
+) as Record<keyof typeof ORDER_ACCESS_FORM_MESSAGES, string>;
 
 describe('orderLookupSchema', () => {
   it('takes an order number with an e-mail, or with a phone given back in E.164', () => {

@@ -1,5 +1,5 @@
 import { RETURN_REASON_MAX } from '@bookshop/domain';
-import { formatMessage } from '@bookshop/i18n';
+import type { MessageRef } from '@bookshop/i18n/core';
 import { array, type InferType, number, object, string } from 'yup';
 import { EMAIL_MAX_LENGTH, text, textArea } from '../fields.js';
 import { msg } from '../messages.js';
@@ -22,15 +22,13 @@ const M = {
 };
 
 /**
- * The order-lookup form's and the after-order calls' messages in English, shared by the forms and
- * the server's 422.
+ * The order-lookup form's and the after-order calls' messages as catalogue references (key and
+ * arguments), shared by the forms and the server's 422, each worded in its reader's language.
+ * References, not words: a module must not format at import, before a catalogue is registered.
  */
 export const ORDER_ACCESS_FORM_MESSAGES = Object.fromEntries(
-  Object.entries(M).map(([name, message]) => [
-    name,
-    formatMessage('en', message.ref.key, message.ref.values),
-  ]),
-) as Record<keyof typeof M, string>;
+  Object.entries(M).map(([name, message]) => [name, message.ref]),
+) as Record<keyof typeof M, MessageRef>;
 
 /** Digits only: "1e3" or "0x3e8" is not order No: 1000. */
 const orderId = number()

@@ -5,8 +5,12 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * router would on navigation. Hydration needs it first: the server rendered those pages, and a
  * route still waiting for its code would render the loading fallback instead, a mismatch.
  */
-export async function loadLazyRoutes(routes: RouteObject[], location: string): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+export async function loadLazyRoutes(
+  routes: RouteObject[],
+  location: string,
+  basename?: string,
+): Promise<void> {
+  const matches = matchRoutes(routes, location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -26,15 +30,15 @@ export const CLIENT_ONLY = { clientOnly: true } as const;
 export const SHOPPER_PAGE = { shopperPage: true } as const;
 
 /** Whether the address is a page the server leaves to the browser. */
-export function isClientOnly(routes: RouteObject[], location: string): boolean {
-  return (matchRoutes(routes, location) ?? []).some(
+export function isClientOnly(routes: RouteObject[], location: string, basename?: string): boolean {
+  return (matchRoutes(routes, location, basename) ?? []).some(
     ({ route }) => (route.handle as { clientOnly?: boolean } | undefined)?.clientOnly === true,
   );
 }
 
 /** Whether the address is a shopper's own page the server renders from their session. */
-export function isShopperPage(routes: RouteObject[], location: string): boolean {
-  return (matchRoutes(routes, location) ?? []).some(
+export function isShopperPage(routes: RouteObject[], location: string, basename?: string): boolean {
+  return (matchRoutes(routes, location, basename) ?? []).some(
     ({ route }) => (route.handle as { shopperPage?: boolean } | undefined)?.shopperPage === true,
   );
 }

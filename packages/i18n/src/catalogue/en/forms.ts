@@ -1,9 +1,9 @@
 /**
- * The English catalogue: the spec's messages verbatim (its tests compare them letter for letter),
- * with the bounds a message states given as ICU arguments so one key serves every bound. A key is
- * `area.what`; every key here must have its Urdu text in ur.ts (the type makes it so).
+ * Form and refusal messages (validation schemas, the server's refusals) in English: the spec's
+ * messages verbatim (its tests compare them letter for letter), with the bounds a message states
+ * given as ICU arguments so one key serves every bound.
  */
-export const en = {
+export const forms = {
   // The shape of a request body (API clients; forms never send these).
   'form.singleValue': 'Must be a single value, not a list or an object.',
   'form.group': 'Must be an object of fields.',
@@ -154,6 +154,3 @@ export const en = {
   'language.en': 'English',
   'language.ur': 'اردو',
 } as const satisfies Record<string, string>;
-
-/** A key of the message catalogue; a key that is not in it does not typecheck. */
-export type MessageKey = keyof typeof en;

@@ -1,13 +1,7 @@
-import type { MessageKey } from './en.js';
+import type { forms as en } from '../en/forms.js';
 
-/**
- * The Urdu catalogue, written for Pakistani shoppers (not word for word from the English), with
- * the shop's terms as GLOSSARY.md gives them. Phone numbers, prices and other left-to-right text
- * inside a sentence sit between U+2066 and U+2069 (written `\u2066` … `\u2069` here so they can be
- * seen), which keeps them in their own order in a right-to-left line. Every key of the English
- * catalogue must be here, and nothing else.
- */
-export const ur: Readonly<Record<MessageKey, string>> = {
+/** Form and refusal messages in Urdu (see ../ur/index.ts for how the Urdu catalogue is written). */
+export const forms: Readonly<Record<keyof typeof en, string>> = {
   'form.singleValue': 'یہاں صرف ایک قدر دی جا سکتی ہے، فہرست یا مجموعہ نہیں۔',
   'form.group': 'یہاں خانوں کا مجموعہ ہونا چاہیے۔',
   'form.list': 'یہاں فہرست ہونی چاہیے۔',
