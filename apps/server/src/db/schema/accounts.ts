@@ -1,3 +1,4 @@
+import type { Language } from '@bookshop/i18n';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -31,10 +32,15 @@ export const users = pgTable(
     country: text('country').notNull().default('Pakistan'),
     passwordHash: text('password_hash').notNull(),
     subscribedToNewsletter: integer('subscribed_to_newsletter').notNull().default(0),
+    /** The language of the account's e-mails (migration 0021): 'en' or 'ur'. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    check('users_language_check', sql`${t.language} in ('en', 'ur')`),
+    uniqueIndex('users_email_key').on(t.email),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import type { Language } from '@bookshop/i18n';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authTokens, users } from './accounts.js';
@@ -57,11 +58,14 @@ export const backInStockRequests = pgTable(
     status: text('status').notNull(),
     /** The book page, written into the e-mail; the database cannot know the shop's address. */
     bookUrl: text('book_url').notNull(),
+    /** The language of the notice e-mail (migration 0021): the page's the shopper asked from. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the e-mail is written; null while the request is open. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
+    check('back_in_stock_requests_language_check', sql`${t.language} in ('en', 'ur')`),
     uniqueIndex('back_in_stock_requests_book_email_key').on(t.bookId, t.email),
     index('back_in_stock_requests_open_idx').on(t.bookId).where(sql`${t.notifiedAt} is null`),
     check(

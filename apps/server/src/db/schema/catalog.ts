@@ -38,6 +38,8 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** Hidden by staff (migration 0020): it and everything below it leave the menus and pages. */
     hidden: boolean('hidden').notNull().default(false),
+    /** The category's name on the Urdu pages (migration 0022); null: the English name is shown. */
+    nameUr: text('name_ur'),
   },
   (t) => [
     uniqueIndex('categories_slug_key').on(t.slug),

@@ -7,6 +7,7 @@ import {
   type PaymentAction,
   type PaymentOutcome,
 } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -136,10 +137,13 @@ export const orders = pgTable(
     binRuleId: integer('bin_rule_id').references(() => binDiscountRules.id, { onDelete: 'set null' }),
     /** Carried by every signed link of the order; raised to withdraw them all (migration 0019). */
     linkVersion: integer('link_version').notNull().default(1),
+    /** The language of the order's e-mails (migration 0021): the page's it was placed from. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('orders_language_check', sql`${t.language} in ('en', 'ur')`),
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_guest_idx').on(t.guestTokenId, t.id),
     check('orders_status_check', sql`${t.status} in (${ORDER_STATUS_SQL_LIST})`),

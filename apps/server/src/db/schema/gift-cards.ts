@@ -1,3 +1,4 @@
+import type { Language } from '@bookshop/i18n';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './checkout.js';
@@ -22,6 +23,8 @@ export const giftCards = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     buyerMobile: text('buyer_mobile').notNull(),
+    /** The language of the gift card's e-mails (migration 0021): the buyer's page's. */
+    language: text('language').$type<Language>().notNull().default('en'),
     cardNetwork: text('card_network'),
     cardLastFour: text('card_last_four'),
     paymentReference: text('payment_reference'),
@@ -39,6 +42,7 @@ export const giftCards = pgTable(
     voidedBy: integer('voided_by').references(() => staffAccounts.id),
   },
   (t) => [
+    check('gift_cards_language_check', sql`${t.language} in ('en', 'ur')`),
     uniqueIndex('gift_cards_payment_intent_key').on(t.paymentIntentId),
     uniqueIndex('gift_cards_code_hash_key').on(t.codeHash),
     index('gift_cards_redeemed_order_idx').on(t.redeemedOrderId),

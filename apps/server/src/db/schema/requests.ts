@@ -1,3 +1,4 @@
+import type { Language } from '@bookshop/i18n';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { books } from './catalog.js';
@@ -19,6 +20,8 @@ export const bookRequests = pgTable(
     title: text('title').notNull(),
     author: text('author'),
     notes: text('notes'),
+    /** The language of the e-mails about the request (migration 0021). */
+    language: text('language').$type<Language>().notNull().default('en'),
     status: text('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Answered from the catalogue desk (migration 0020): the book it was sourced as, the reply, who, when. */
@@ -28,6 +31,7 @@ export const bookRequests = pgTable(
     answeredBy: integer('answered_by').references(() => staffAccounts.id),
   },
   (t) => [
+    check('book_requests_language_check', sql`${t.language} in ('en', 'ur')`),
     index('book_requests_created_idx').on(t.createdAt),
     index('book_requests_status_idx').on(t.status, t.id),
     check('book_requests_reply_check', sql`${t.reply} is null or char_length(${t.reply}) <= 2000`),
