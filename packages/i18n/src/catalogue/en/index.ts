@@ -4,6 +4,7 @@ import { checkout } from './checkout.js';
 import { forms } from './forms.js';
 import { mail } from './mail.js';
 import { orders } from './orders.js';
+import { seo } from './seo.js';
 import { shell } from './shell.js';
 
 /**
@@ -13,10 +14,10 @@ import { shell } from './shell.js';
  * the people working on different pages do not edit one file. A key used twice would be a
  * mistake: the catalogue test fails when two areas define the same key.
  */
-export const en = { ...forms, ...shell, ...catalog, ...account, ...checkout, ...orders, ...mail } as const;
+export const en = { ...forms, ...shell, ...catalog, ...account, ...checkout, ...orders, ...mail, ...seo } as const;
 
 /** The areas one by one, for the test that no key is defined in two of them. */
-export const EN_AREAS = { forms, shell, catalog, account, checkout, orders, mail } as const;
+export const EN_AREAS = { forms, shell, catalog, account, checkout, orders, mail, seo } as const;
 
 /** A key of the message catalogue; a key that is not in it does not typecheck. */
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,7 @@ import { checkout } from './checkout.js';
 import { forms } from './forms.js';
 import { mail } from './mail.js';
 import { orders } from './orders.js';
+import { seo } from './seo.js';
 import { shell } from './shell.js';
 
 /**
@@ -23,4 +24,5 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   ...checkout,
   ...orders,
   ...mail,
+  ...seo,
 };
