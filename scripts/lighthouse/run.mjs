@@ -5,7 +5,8 @@
 // SEO scores and LCP, TBT and CLS per page. Each run gets a fresh browser (a cold cache) driven by
 // puppeteer-core (Lighthouse's own dependency); for the cart and checkout the browser first holds
 // the guest's session as the web app keeps it: the token in local storage and the page-session
-// cookie the shop sets with it.
+// cookie the shop sets with it. Home and the book page are measured in Urdu too (`/ur/…`, issue
+// 29: the same budgets as English).
 // It is a benchmark, not a test: it fails only when it cannot measure, never on the figures.
 // Lighthouse 13 needs Node 22; the shop supports Node 20.19+, so 12 it is.
 //
@@ -13,6 +14,7 @@
 //   LIGHTHOUSE_URL=http://…    measure a running shop instead of starting the built one
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   LIGHTHOUSE_REPORTS=dir     also keep each run's JSON report there (to read the audits behind a figure)
+//   LIGHTHOUSE_PAGES=home,book page (Urdu)   measure only these pages (names as printed)
 //
 // Timings depend on the machine's load: run it on a quiet machine, and compare runs made alike.
 import { spawn } from 'node:child_process';
@@ -182,7 +184,11 @@ async function main() {
       ['search results', `${base}/search?keyword=${encodeURIComponent('Mohsin Hamid')}`],
       ['cart (2 books)', `${base}/order-cart`, guest],
       ['checkout', `${base}/order-cart?checkout=open`, guest],
-    ];
+      ['home (Urdu)', `${base}/ur`],
+      ['book page (Urdu)', `${base}/ur/book/${book.Book_Id}`],
+    ].filter(
+      ([name]) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(name),
+    );
     const rows = [];
     for (const [name, url, session] of pages) {
       const results = [];
