@@ -1,4 +1,6 @@
 import type { Address, User } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n/core';
+import { MessagesProvider } from '@bookshop/ui';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -125,13 +127,15 @@ export interface RenderInAppOptions {
   state?: Partial<RootState>;
   /** More of the app's hosts beside the page, ahead of its dialogs and toaster (e.g. CheckoutHost). */
   hosts?: ReactNode;
+  /** The page's language, as AppProvider gives it; English when not given. */
+  language?: Language;
 }
 
 /**
  * Pages in a real store and memory router, with the app's dialogs and toaster beside them as the
  * app's layout has them, so a test sees the toasts and dialogs its page raises.
  */
-export function renderInApp({ path, routes, state, hosts }: RenderInAppOptions) {
+export function renderInApp({ path, routes, state, hosts, language = 'en' }: RenderInAppOptions) {
   const store = makeStore(state);
   const router = createMemoryRouter(
     [
@@ -151,7 +155,9 @@ export function renderInApp({ path, routes, state, hosts }: RenderInAppOptions) 
   );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MessagesProvider language={language}>
+        <RouterProvider router={router} />
+      </MessagesProvider>
     </Provider>,
   );
   return { store, router };
@@ -163,6 +169,7 @@ export interface RenderOptions {
   guestToken?: string | null;
   dialog?: DialogName | null;
   state?: Partial<RootState>;
+  language?: Language;
 }
 
 /** The dialogs and toaster of the app over an empty page, with a real store and router. */
@@ -172,9 +179,11 @@ export function renderAccount({
   guestToken = null,
   dialog = null,
   state,
+  language,
 }: RenderOptions = {}) {
   return renderInApp({
     path,
+    language,
     state: {
       session: { ...initialSessionState, user, token: user ? 'user-token' : null, guestToken },
       dialogs: { ...dialogsSlice.getInitialState(), open: dialog },
