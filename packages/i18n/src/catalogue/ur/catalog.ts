@@ -1,4 +1,161 @@
 import type { catalog as en } from '../en/catalog.js';
 
-/** The catalog area's messages in Urdu (see ./index.ts). */
-export const catalog: Readonly<Record<keyof typeof en, string>> = {};
+/**
+ * Browsing and search in Urdu (see ../ur/index.ts for how the Urdu catalogue is written). A
+ * percentage, a phone number or an ISBN inside a sentence sits in left-to-right isolates
+ * (U+2066 … U+2069), so "15%" never turns into "%15".
+ */
+export const catalog: Readonly<Record<keyof typeof en, string>> = {
+  'catalog.stock.available': 'اسٹاک میں',
+  'catalog.stock.outOfStock': 'اسٹاک ختم',
+  'catalog.stock.preOrder': 'پری آرڈر',
+  'catalog.stock.onDemand': 'آرڈر پر دستیاب',
+  'catalog.stock.onlyLeft': 'صرف {count} باقی',
+
+  'catalog.price.insteadOf': 'پہلے',
+  'catalog.price.percentOff': '\u2066{percent}%\u2069 رعایت',
+  'catalog.price.youSave': 'آپ کی بچت {amount}',
+  'catalog.price.onRequest': 'قیمت کے لیے رابطہ کریں',
+  'catalog.price.bandUnder': '{max} سے کم',
+  'catalog.price.bandBetween': '{min} سے {max} تک',
+  'catalog.price.bandAbove': '{min} یا اس سے زیادہ',
+
+  'catalog.bookCard.coverAlt': '{title} کا سرورق',
+
+  'catalog.actions.addToCart': 'کارٹ میں ڈالیں',
+  'catalog.actions.addToCartFor': 'کارٹ میں ڈالیں: {title}',
+  'catalog.actions.preOrder': 'پری آرڈر کریں',
+  'catalog.actions.preOrderFor': 'پری آرڈر کریں: {title}',
+  'catalog.actions.adding': 'ڈالی جا رہی ہے…',
+  'catalog.actions.notifyMe': 'مجھے اطلاع دیں',
+  'catalog.actions.notifyMeFor': '{title} آنے پر مجھے اطلاع دیں',
+  'catalog.actions.addToWishList': 'وِش لسٹ میں ڈالیں',
+  'catalog.actions.addToWishListFor': 'وِش لسٹ میں ڈالیں: {title}',
+
+  'catalog.notifyMe.title': 'مجھے اطلاع دیں',
+  'catalog.notifyMe.description': 'جب “{title}” دوبارہ اسٹاک میں آئے گی، ہم آپ کو ایک بار ای میل کر دیں گے۔',
+  'catalog.notifyMe.email': 'ای میل',
+  'catalog.notifyMe.submit': 'مجھے اطلاع دیں',
+  'catalog.notifyMe.close': 'بند کریں',
+  'catalog.notifyMe.thanks': 'شکریہ! یہ کتاب دستیاب ہوتے ہی ہم آپ کو اطلاع دیں گے۔',
+  'catalog.notifyMe.failed': 'آپ کی درخواست بھیجنے میں مسئلہ ہوا۔ براہِ کرم دوبارہ کوشش کریں۔',
+
+  'catalog.recent.title': 'حال ہی میں دیکھی گئی کتابیں',
+
+  'catalog.book.notFound': 'کتاب نہیں ملی',
+  'catalog.book.badAddress': 'یہ کسی کتاب کا لنک نہیں ہے۔',
+  'catalog.book.loadFailed': 'یہ کتاب لوڈ نہیں ہو سکی۔',
+  'catalog.book.noneHere': 'اس لنک پر کوئی کتاب نہیں ہے۔',
+  'catalog.book.by': 'از',
+  'catalog.book.details': 'تفصیلات',
+  'catalog.book.isbn13': 'ISBN-13 نمبر',
+  'catalog.book.isbn10': 'ISBN-10 نمبر',
+  'catalog.book.publisher': 'ناشر',
+  'catalog.book.brand': 'برانڈ',
+  'catalog.book.language': 'زبان',
+  'catalog.book.year': 'سال',
+  'catalog.book.pages': 'صفحات',
+  'catalog.book.languageName':
+    '{code, select, en {انگریزی} ur {اردو} ar {عربی} fr {فرانسیسی} es {ہسپانوی} de {جرمن} fa {فارسی} pa {پنجابی} other {{code}}}',
+  'catalog.book.dispatchOn': '{day} کو روانہ ہو گی',
+  'catalog.book.dispatchBetween': '{from} سے {to} کے درمیان روانہ ہو گی',
+  'catalog.book.summary': '{title}۔',
+  'catalog.book.summaryByAuthor': '{title}، از {author}۔',
+  'catalog.book.summaryPrice': '{price}۔',
+
+  'catalog.page.loading': 'لوڈ ہو رہا ہے…',
+  'catalog.page.somethingWrong': 'کچھ غلط ہو گیا',
+  'catalog.page.goHome': 'ہوم پیج پر جائیں',
+  'catalog.page.tryAgain': 'دوبارہ کوشش کریں',
+
+  'catalog.listing.loading': 'فہرست لوڈ ہو رہی ہے…',
+  'catalog.listing.loadFailed': 'یہ فہرست لوڈ نہیں ہو سکی۔',
+  'catalog.listing.notFound': 'زمرہ نہیں ملا',
+  'catalog.listing.noSuchCategory': 'ایسا کوئی زمرہ نہیں ہے۔',
+  'catalog.listing.badAddress': 'یہ کسی زمرے کا لنک نہیں ہے۔',
+  'catalog.listing.breadcrumbs': 'آپ یہاں ہیں',
+  'catalog.listing.itemCount': '{count, plural, one {# چیز} other {# چیزیں}}',
+  'catalog.listing.categoryDescription':
+    '{category} کی {count} کتابیں اسٹاک میں، پورے پاکستان میں ڈیلیوری۔ قیمتیں روپوں میں۔',
+  'catalog.listing.categoryEmpty':
+    'اس زمرے میں اس وقت کچھ بھی اسٹاک میں نہیں۔ کچھ دیر بعد دوبارہ دیکھیں، یا پوری دکان میں تلاش کریں۔',
+  'catalog.listing.highDiscountTitle': 'بڑی رعایتیں: {category}',
+  'catalog.listing.highDiscountDescription':
+    '{category} کی {count} کتابیں ہماری سب سے بڑی رعایت پر، اسٹاک میں اور پورے پاکستان میں ڈیلیوری کے ساتھ۔',
+  'catalog.listing.highDiscountEmpty':
+    'اس زمرے میں اس وقت کوئی بڑی رعایت نہیں۔ بڑی رعایتوں کے باقی زمرے دیکھیں۔',
+
+  'catalog.search.resultsFor': '“{keyword}” کے لیے تلاش کے نتائج',
+  'catalog.search.allBooks': 'تمام کتابیں',
+  'catalog.search.descriptionFor':
+    'کتاب کے نام، مصنف، ISBN یا ناشر میں “{keyword}” سے ملنے والی کتابیں، قیمتیں روپوں میں۔',
+  'catalog.search.descriptionAll': 'دکان کی ہر کتاب، اسٹیشنری اور آرٹ کا سامان، قیمتیں روپوں میں۔',
+  'catalog.search.searching': 'تلاش جاری ہے…',
+  'catalog.search.failed': 'اس بار تلاش نہیں ہو سکی۔',
+  'catalog.search.resultCount': '{count, plural, one {# نتیجہ} other {# نتائج}}',
+  'catalog.search.resultCountAtLeast': '\u2066{count}+\u2069 نتائج',
+  'catalog.search.narrow': 'نتائج محدود کریں',
+  'catalog.search.filters': 'فلٹر',
+  'catalog.search.filtersChosen': 'فلٹر ({count})',
+  'catalog.search.emptyStart': 'کچھ نہیں ملا۔ ہجے دیکھیں، کم الفاظ سے تلاش کریں، یا',
+  'catalog.search.emptyLink': 'ہم سے کتاب ڈھونڈنے کو کہیں',
+  'catalog.search.emptyEnd': '۔',
+  'catalog.search.pages': 'نتائج کے صفحات',
+
+  'catalog.sort.label': 'ترتیب',
+  'catalog.sort.relevance': 'سب سے موزوں',
+  'catalog.sort.priceAsc': 'قیمت: کم سے زیادہ',
+  'catalog.sort.priceDesc': 'قیمت: زیادہ سے کم',
+  'catalog.sort.newest': 'سب سے نئی',
+  'catalog.sort.discountDesc': 'سب سے زیادہ رعایت',
+
+  'catalog.facet.category': 'زمرہ',
+  'catalog.facet.author': 'مصنف',
+  'catalog.facet.publisher': 'ناشر',
+  'catalog.facet.language': 'زبان',
+  'catalog.facet.price': 'قیمت',
+  'catalog.facet.availability': 'دستیابی',
+  'catalog.facet.all': 'سب',
+  'catalog.facet.removeFilter': '({facet}: فلٹر ہٹائیں)',
+  'catalog.facet.showAll': 'تمام {count} دکھائیں',
+  'catalog.facet.showFewer': 'کم دکھائیں',
+
+  'catalog.pagination.label': 'صفحات',
+  'catalog.pagination.previous': 'پچھلا',
+  'catalog.pagination.next': 'اگلا',
+  'catalog.pagination.page': 'صفحہ {page}',
+
+  'catalog.advanced.title': 'تفصیلی تلاش',
+  'catalog.advanced.description': 'کتاب کا نام، مصنف، ISBN، ناشر، زمرہ یا قیمت کی حد بتا کر کتاب تلاش کریں۔',
+  'catalog.advanced.form': 'تفصیلی تلاش',
+  'catalog.advanced.bookTitle': 'کتاب کا نام',
+  'catalog.advanced.author': 'مصنف',
+  'catalog.advanced.isbn': 'ISBN نمبر',
+  'catalog.advanced.isbnHint': 'ISBN-10 یا ISBN-13، ڈیش کے ساتھ یا بغیر',
+  'catalog.advanced.publisher': 'ناشر',
+  'catalog.advanced.category': 'زمرہ',
+  'catalog.advanced.anyCategory': 'کوئی بھی زمرہ',
+  'catalog.advanced.wholeGroup': '{group} (سب)',
+  'catalog.advanced.priceRange': 'قیمت کی حد (Rs.)',
+  'catalog.advanced.from': 'کم از کم',
+  'catalog.advanced.to': 'زیادہ سے زیادہ',
+  'catalog.advanced.search': 'تلاش کریں',
+  'catalog.advanced.clear': 'صاف کریں',
+
+  'catalog.request.title': 'کتاب منگوائیں',
+  'catalog.request.description':
+    'کوئی کتاب نہیں مل رہی؟ ہمیں اس کا نام اور مصنف بتائیں، ہم اسے آپ کے لیے منگوانے کی کوشش کریں گے۔',
+  'catalog.request.intro':
+    'اپنی پسند کی کتاب نہیں مل رہی؟ ہمیں اس کے بارے میں بتائیں، کتاب ملتے ہی ہم آپ کو ای میل کر دیں گے۔',
+  'catalog.request.form': 'کتاب منگوائیں',
+  'catalog.request.bookTitle': 'کتاب کا نام',
+  'catalog.request.author': 'مصنف',
+  'catalog.request.name': 'آپ کا نام',
+  'catalog.request.email': 'ای میل',
+  'catalog.request.phone': 'موبائل نمبر',
+  'catalog.request.phoneHint': 'اختیاری۔ پاکستانی موبائل نمبر، جیسے \u20660300 1234567\u2069',
+  'catalog.request.notes': 'کوئی اور بات جو ہمیں معلوم ہونی چاہیے',
+  'catalog.request.send': 'درخواست بھیجیں',
+  'catalog.request.sending': 'بھیجی جا رہی ہے…',
+  'catalog.request.failed': 'آپ کی درخواست نہیں بھیجی جا سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
+};
