@@ -1,0 +1,1 @@
+export { LanguageSwitch, type LanguageSwitchProps, otherLanguage } from './language-switch';
