@@ -1,4 +1,45 @@
 import type { seo as en } from '../en/seo.js';
 
 /** The seo area's messages in Urdu (see ./index.ts). */
-export const seo: Readonly<Record<keyof typeof en, string>> = {};
+export const seo: Readonly<Record<keyof typeof en, string>> = {
+  'seo.site.title': '{shop} — کتابیں، اسٹیشنری اور آرٹ کا سامان',
+  'seo.site.description': 'کتابیں، اسٹیشنری اور آرٹ کا سامان، پورے پاکستان میں ڈیلیوری کے ساتھ۔',
+  'seo.page.description':
+    '{page} — {shop}: کتابیں، اسٹیشنری اور آرٹ کا سامان، پورے پاکستان میں ڈیلیوری کے ساتھ۔',
+  'seo.book.titleBy': '{title} از {authors} | {shop}',
+  'seo.book.leadBy': '{title} از {authors}: {price}، {stock}، پورے پاکستان میں ڈیلیوری۔',
+  'seo.book.lead': '{title}: {price}، {stock}، پورے پاکستان میں ڈیلیوری۔',
+  'seo.book.notFoundTitle': 'کتاب نہیں ملی | {shop}',
+  'seo.book.notFoundDescription': 'یہ کتاب ہمارے کیٹلاگ میں نہیں ہے۔',
+  'seo.category.description':
+    '{shop} پر {name} خریدیں، اسٹاک میں موجود: کتابیں، اسٹیشنری اور آرٹ کا سامان، پورے پاکستان میں ڈیلیوری کے ساتھ۔',
+  'seo.category.highDiscountTitle': '{name} پر زبردست رعایت | {shop}',
+  'seo.category.highDiscountDescription':
+    '{name} سب سے زیادہ رعایت پر، اسٹاک میں موجود اور پورے پاکستان میں ڈیلیوری کے ساتھ۔',
+  'seo.category.notFoundTitle': 'زمرہ نہیں ملا | {shop}',
+  'seo.category.notFoundDescription': 'یہ زمرہ موجود نہیں ہے۔',
+  'seo.stock.available': 'اسٹاک میں',
+  'seo.stock.outOfStock': 'اسٹاک ختم',
+  'seo.stock.preOrder': 'پری آرڈر',
+  'seo.stock.onDemand': 'آرڈر پر منگوائی جاتی ہے',
+  'seo.pageName.cardDiscounts': 'بینک کارڈ رعایت',
+  'seo.pageName.advanceSearch': 'تفصیلی تلاش',
+  'seo.pageName.requestBook': 'کتاب کی درخواست',
+  'seo.pageName.help': 'مدد',
+  'seo.pageName.contactUs': 'ہم سے رابطہ',
+  'seo.pageName.aboutUs': 'ہمارے بارے میں',
+  'seo.pageName.termsConditions': 'شرائط و ضوابط',
+  'seo.pageName.privacyPolicy': 'پرائیویسی پالیسی',
+  'seo.pageName.whoWeAre': 'ہم کون ہیں',
+  'seo.pageName.outlets': 'ہماری دکانیں',
+  'seo.pageName.careers': 'ملازمتیں',
+  'seo.pageName.manuscriptSubmissions': 'مسودے بھیجیں',
+  'seo.pageName.placingOrder': 'آرڈر کیسے دیں',
+  'seo.pageName.payments': 'ادائیگی',
+  'seo.pageName.packingShipping': 'پیکنگ اور ڈیلیوری',
+  'seo.pageName.trackingOrder': 'اپنا آرڈر ٹریک کریں',
+  'seo.pageName.cancellingOrder': 'آرڈر منسوخ کرنا',
+  'seo.pageName.returns': 'واپسی',
+  'seo.pageName.internationalOrders': 'بیرونِ ملک آرڈر',
+  'seo.pageName.mobileApp': 'موبائل ایپ',
+};
