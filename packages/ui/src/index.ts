@@ -35,5 +35,6 @@ export * from './return-request-dialog';
 export * from './search-box';
 export * from './site-menu';
 export * from './sort-select';
+export * from './stock-label';
 export * from './text-field';
 export * from './toast';

@@ -1,0 +1,1 @@
+export { stockLabelKey } from './stock-label';
