@@ -1,7 +1,9 @@
 import type { BookSummary } from '@bookshop/domain';
+import { formatMessage, formatRupees } from '@bookshop/i18n/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { discountedBook, fullPriceBook, stationeryItem } from '../fixtures/books';
+import { MessagesProvider } from '../i18n';
 import { BookCard } from './book-card';
 
 describe('BookCard', () => {
@@ -115,5 +117,37 @@ describe('BookCard', () => {
     render(<BookCard book={fullPriceBook} actions={<button type="button">Add to cart</button>} />);
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/ice-candy-man.webp');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+});
+
+describe('BookCard in Urdu', () => {
+  const inUrdu = (book: BookSummary) =>
+    render(
+      <MessagesProvider language="ur">
+        <BookCard book={book} />
+      </MessagesProvider>,
+    );
+
+  it('words the price, the discount, the stock and the cover in Urdu, amounts left to right', () => {
+    inUrdu(discountedBook);
+    expect(screen.getByText(formatRupees('ur', 900))).toBeInTheDocument();
+    expect(screen.getByText(formatRupees('ur', 1000)).tagName).toBe('DEL');
+    const discount = formatMessage('ur', 'catalog.price.percentOff', { percent: 10 });
+    expect(discount).toBe('\u206610%\u2069 رعایت');
+    expect(screen.getByText(discount)).toBeInTheDocument();
+    expect(screen.getByText(formatMessage('ur', 'catalog.stock.available'))).toBeInTheDocument();
+    expect(
+      screen.getByAltText(
+        formatMessage('ur', 'catalog.bookCard.coverAlt', { title: discountedBook.BOOK_TITLE }),
+      ),
+    ).toBeInTheDocument();
+    // The book's own data stays as it is.
+    expect(screen.getByRole('link', { name: discountedBook.BOOK_TITLE })).toBeInTheDocument();
+    expect(screen.queryByText(/off|Available/)).not.toBeInTheDocument();
+  });
+
+  it('says in Urdu that a price is on request', () => {
+    inUrdu({ ...fullPriceBook, PAK_PRICE: 0 });
+    expect(screen.getByText(formatMessage('ur', 'catalog.price.onRequest'))).toBeInTheDocument();
   });
 });

@@ -1,13 +1,8 @@
-import {
-  type BookSummary,
-  formatRupees,
-  SITE_PATHS,
-  STOCK_LABELS,
-  shelfPrice,
-  textLangAttributes,
-} from '@bookshop/domain';
+import { type BookSummary, SITE_PATHS, shelfPrice, textLangAttributes } from '@bookshop/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { useMessages } from '../i18n';
 import { AppLink } from '../link-provider';
+import { stockLabelKey } from '../stock-label';
 import { cx } from '../utils/cx';
 
 export interface BookCardProps {
@@ -53,6 +48,7 @@ export function BookCard({
   actions,
   className,
 }: BookCardProps) {
+  const t = useMessages();
   const titleId = useId();
   const [cover, setCover] = useState<CoverState>('cover');
   const Heading = `h${headingLevel}` as const;
@@ -77,7 +73,7 @@ export function BookCard({
             src={cover === 'cover' ? coverSrc : placeholderSrc}
             srcSet={cover === 'cover' ? coverSrcSet : undefined}
             sizes={cover === 'cover' && coverSrcSet ? coverSizes : undefined}
-            alt={`Cover of ${book.BOOK_TITLE}`}
+            alt={t.format('catalog.bookCard.coverAlt', { title: book.BOOK_TITLE })}
             // The intrinsic 2:3 size, so the browser reserves the cover's box before it arrives.
             width={320}
             height={480}
@@ -108,22 +104,24 @@ export function BookCard({
         <p className="bk-book-card__price">
           {book.PAK_PRICE > 0 ? (
             <>
-              <span className="bk-book-card__price-now">{formatRupees(price.now)}</span>
+              <span className="bk-book-card__price-now">{t.rupees(price.now)}</span>
               {price.was !== null ? (
                 <>
                   {/* Screen readers mostly ignore <del>, so say what the struck price is. */}
-                  <span className="bk-visually-hidden"> instead of </span>{' '}
-                  <del className="bk-book-card__price-was">{formatRupees(price.was)}</del>{' '}
-                  <span className="bk-book-card__discount">{book.Discount}% off</span>
+                  <span className="bk-visually-hidden"> {t.format('catalog.price.insteadOf')} </span>{' '}
+                  <del className="bk-book-card__price-was">{t.rupees(price.was)}</del>{' '}
+                  <span className="bk-book-card__discount">
+                    {t.format('catalog.price.percentOff', { percent: book.Discount })}
+                  </span>
                 </>
               ) : null}
             </>
           ) : (
-            <span className="bk-book-card__price-none">Price on request</span>
+            <span className="bk-book-card__price-none">{t.format('catalog.price.onRequest')}</span>
           )}
         </p>
         <p className={cx('bk-stock', `bk-stock--${book.bookStatus.replaceAll('_', '-')}`)}>
-          {STOCK_LABELS[book.bookStatus]}
+          {t.format(stockLabelKey(book.bookStatus))}
         </p>
         {actions ? <div className="bk-book-card__actions">{actions}</div> : null}
       </div>

@@ -1,6 +1,8 @@
+import { formatMessage } from '@bookshop/i18n/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MessagesProvider } from '../i18n';
 import { FacetList, type FacetOption } from './facet-list';
 
 const authors: FacetOption[] = Array.from({ length: 11 }, (_, index) => ({
@@ -45,5 +47,29 @@ describe('FacetList', () => {
   it('renders nothing without values', () => {
     render(<FacetList title="Author" options={[]} hrefFor={hrefFor} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
+
+describe('FacetList in Urdu', () => {
+  it('words All, removing the filter and Show all in Urdu, counts left to right', async () => {
+    render(
+      <MessagesProvider language="ur">
+        <FacetList title="مصنف" options={authors} selected="author-2" hrefFor={hrefFor} />
+      </MessagesProvider>,
+    );
+    const facet = screen.getByRole('region', { name: 'مصنف' });
+    const all = within(facet).getByRole('link', {
+      name: `${formatMessage('ur', 'catalog.facet.all')} ${formatMessage('ur', 'catalog.facet.removeFilter', { facet: 'مصنف' })}`,
+    });
+    expect(all).toHaveAttribute('href', '/search?keyword=a');
+    expect(within(facet).getByRole('link', { name: 'Author 1 (\u206620\u2069)' })).toBeInTheDocument();
+    await userEvent.click(
+      within(facet).getByRole('button', {
+        name: formatMessage('ur', 'catalog.facet.showAll', { count: 11 }),
+      }),
+    );
+    expect(
+      within(facet).getByRole('button', { name: formatMessage('ur', 'catalog.facet.showFewer') }),
+    ).toBeInTheDocument();
   });
 });

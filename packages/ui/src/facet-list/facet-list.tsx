@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useMessages } from '../i18n';
 import { AppLink } from '../link-provider';
 import { cx } from '../utils/cx';
 
@@ -44,6 +45,7 @@ export function FacetList({
   countsAtLeast = false,
   className,
 }: FacetListProps) {
+  const t = useMessages();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const Heading = `h${headingLevel}` as const;
@@ -64,8 +66,11 @@ export function FacetList({
         {selected ? (
           <li>
             <AppLink href={hrefFor(null)} className="bk-facet__option bk-facet__option--all">
-              All
-              <span className="bk-visually-hidden"> ({title.toLowerCase()}: remove filter)</span>
+              {t.format('catalog.facet.all')}
+              <span className="bk-visually-hidden">
+                {' '}
+                {t.format('catalog.facet.removeFilter', { facet: title.toLowerCase() })}
+              </span>
             </AppLink>
           </li>
         ) : null}
@@ -81,7 +86,7 @@ export function FacetList({
                 <span className="bk-facet__label" dir="auto">
                   {option.label}
                 </span>{' '}
-                <span className="bk-facet__count">{`(${option.count.toLocaleString('en-US')}${countsAtLeast ? '+' : ''})`}</span>
+                <span className="bk-facet__count">{`(${t.number(option.count)}${countsAtLeast ? '+' : ''})`}</span>
               </AppLink>
             </li>
           );
@@ -95,7 +100,9 @@ export function FacetList({
           aria-controls={`${id}-list`}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show fewer' : `Show all ${options.length}`}
+          {expanded
+            ? t.format('catalog.facet.showFewer')
+            : t.format('catalog.facet.showAll', { count: options.length })}
         </button>
       ) : null}
     </section>

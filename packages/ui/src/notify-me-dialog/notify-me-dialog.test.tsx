@@ -1,6 +1,8 @@
+import { formatMessage } from '@bookshop/i18n/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MessagesProvider } from '../i18n';
 import { NOTIFY_ME_CLOSE_MS, NotifyMeDialog, type NotifyMeDialogProps } from './notify-me-dialog';
 
 function renderDialog(overrides: Partial<NotifyMeDialogProps> = {}) {
@@ -71,5 +73,50 @@ describe('NotifyMeDialog', () => {
       vi.advanceTimersByTime(NOTIFY_ME_CLOSE_MS * 3);
     });
     expect(props.onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('NotifyMeDialog in Urdu', () => {
+  const props: NotifyMeDialogProps = {
+    open: true,
+    status: 'idle',
+    bookTitle: 'آگ کا دریا',
+    values: { email: 'ayesha@example.pk' },
+    onClose: vi.fn(),
+    onSubmit: vi.fn(),
+    onFieldChange: vi.fn(),
+  };
+
+  it('asks for the e-mail in Urdu, naming the book as it is', () => {
+    render(
+      <MessagesProvider language="ur">
+        <NotifyMeDialog {...props} />
+      </MessagesProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: formatMessage('ur', 'catalog.notifyMe.title') });
+    expect(dialog).toHaveTextContent(
+      formatMessage('ur', 'catalog.notifyMe.description', { title: 'آگ کا دریا' }),
+    );
+    expect(screen.getByLabelText(new RegExp(formatMessage('ur', 'catalog.notifyMe.email')))).toHaveValue(
+      'ayesha@example.pk',
+    );
+    expect(
+      screen.getByRole('button', { name: formatMessage('ur', 'catalog.notifyMe.submit') }),
+    ).toBeInTheDocument();
+  });
+
+  it('words the failure and the thanks in Urdu', () => {
+    const view = render(
+      <MessagesProvider language="ur">
+        <NotifyMeDialog {...props} status="error" />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(formatMessage('ur', 'catalog.notifyMe.failed'));
+    view.rerender(
+      <MessagesProvider language="ur">
+        <NotifyMeDialog {...props} status="success" />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(formatMessage('ur', 'catalog.notifyMe.thanks'));
   });
 });

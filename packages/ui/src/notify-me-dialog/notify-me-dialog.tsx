@@ -1,9 +1,9 @@
-import { CART_MESSAGES } from '@bookshop/domain';
 import { useEffect } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { FormDialog } from '../form-dialog/form-dialog';
 import { type FormProps, fieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { TextField } from '../text-field';
 
 /** Where a notify-me request stands (spec section 4). */
@@ -27,6 +27,7 @@ export interface NotifyMeDialogProps extends Omit<FormProps<'email'>, 'busy'> {
  * Use it from an out-of-stock book's Notify Me button.
  */
 export function NotifyMeDialog({ open, onClose, status, bookTitle, ...form }: NotifyMeDialogProps) {
+  const t = useMessages();
   useEffect(() => {
     if (!open || status !== 'success') return;
     const timer = setTimeout(onClose, NOTIFY_ME_CLOSE_MS);
@@ -38,15 +39,15 @@ export function NotifyMeDialog({ open, onClose, status, bookTitle, ...form }: No
       <Dialog
         open={open}
         onClose={onClose}
-        title="Notify Me"
+        title={t.format('catalog.notifyMe.title')}
         size="sm"
         footer={
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t.format('catalog.notifyMe.close')}
           </Button>
         }
       >
-        <p role="status">{CART_MESSAGES.notifyThanks}</p>
+        <p role="status">{t.format('catalog.notifyMe.thanks')}</p>
       </Dialog>
     );
   }
@@ -54,15 +55,21 @@ export function NotifyMeDialog({ open, onClose, status, bookTitle, ...form }: No
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Notify Me"
-      description={`We will e-mail you once when “${bookTitle}” is back in stock.`}
-      submitLabel="Notify Me"
+      title={t.format('catalog.notifyMe.title')}
+      description={t.format('catalog.notifyMe.description', { title: bookTitle })}
+      submitLabel={t.format('catalog.notifyMe.submit')}
       busy={status === 'loading'}
-      formError={status === 'error' ? CART_MESSAGES.notifyFailed : undefined}
+      formError={status === 'error' ? t.format('catalog.notifyMe.failed') : undefined}
       onSubmit={form.onSubmit}
       size="sm"
     >
-      <TextField label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+      <TextField
+        label={t.format('catalog.notifyMe.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...fieldProps(form, 'email')}
+      />
     </FormDialog>
   );
 }

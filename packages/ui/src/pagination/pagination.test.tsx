@@ -1,5 +1,7 @@
+import { formatMessage } from '@bookshop/i18n/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MessagesProvider } from '../i18n';
 import { Pagination } from './pagination';
 
 const hrefFor = (page: number) => `/search?keyword=iqbal&page=${page}`;
@@ -29,5 +31,26 @@ describe('Pagination', () => {
   it('shows nothing for a single page', () => {
     render(<Pagination page={1} pageCount={1} hrefFor={hrefFor} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('Pagination in Urdu', () => {
+  it('names the landmark, the steps and each page in Urdu', () => {
+    render(
+      <MessagesProvider language="ur">
+        <Pagination page={2} pageCount={3} hrefFor={hrefFor} />
+      </MessagesProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: formatMessage('ur', 'catalog.pagination.label') });
+    expect(
+      within(nav).getByRole('link', { name: formatMessage('ur', 'catalog.pagination.previous') }),
+    ).toHaveAttribute('href', hrefFor(1));
+    expect(
+      within(nav).getByRole('link', { name: formatMessage('ur', 'catalog.pagination.next') }),
+    ).toHaveAttribute('href', hrefFor(3));
+    expect(
+      within(nav).getByRole('link', { name: formatMessage('ur', 'catalog.pagination.page', { page: 2 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByText(/Previous|Next/)).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n';
 import { AppLink } from '../link-provider';
 import { cx } from '../utils/cx';
 import { pageWindow } from './page-window';
@@ -8,7 +9,7 @@ export interface PaginationProps {
   pageCount: number;
   /** The address of a page: paging is a link, so each page has its own URL. */
   hrefFor: (page: number) => string;
-  /** Names the navigation landmark. */
+  /** Names the navigation landmark; 'Pages' in the page's language when not given. */
   label?: string;
   className?: string;
 }
@@ -18,21 +19,27 @@ export interface PaginationProps {
  * Use it under any result list that is split into pages; each page is a link, so pages can be
  * bookmarked and shared.
  */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pages', className }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, label, className }: PaginationProps) {
+  const t = useMessages();
   if (pageCount <= 1) return null;
+  const previous = t.format('catalog.pagination.previous');
+  const next = t.format('catalog.pagination.next');
   const current = Math.min(Math.max(1, page), pageCount);
   const items = pageWindow(current, pageCount);
   return (
-    <nav aria-label={label} className={cx('bk-pagination', className)}>
+    <nav
+      aria-label={label ?? t.format('catalog.pagination.label')}
+      className={cx('bk-pagination', className)}
+    >
       <ul className="bk-pagination__list">
         <li>
           {current > 1 ? (
             <AppLink href={hrefFor(current - 1)} className="bk-pagination__step" rel="prev">
-              Previous
+              {previous}
             </AppLink>
           ) : (
             <span className="bk-pagination__step" aria-disabled="true">
-              Previous
+              {previous}
             </span>
           )}
         </li>
@@ -49,7 +56,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages', classNam
                 href={hrefFor(item)}
                 className={cx('bk-pagination__page', item === current && 'bk-pagination__page--current')}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t.format('catalog.pagination.page', { page: item })}
               >
                 {item}
               </AppLink>
@@ -59,11 +66,11 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages', classNam
         <li>
           {current < pageCount ? (
             <AppLink href={hrefFor(current + 1)} className="bk-pagination__step" rel="next">
-              Next
+              {next}
             </AppLink>
           ) : (
             <span className="bk-pagination__step" aria-disabled="true">
-              Next
+              {next}
             </span>
           )}
         </li>

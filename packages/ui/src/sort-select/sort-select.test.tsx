@@ -1,6 +1,8 @@
+import { formatMessage } from '@bookshop/i18n/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MessagesProvider } from '../i18n';
 import { SortSelect } from './sort-select';
 
 const options = [
@@ -17,5 +19,18 @@ describe('SortSelect', () => {
     expect(select).toHaveValue('relevance');
     await userEvent.selectOptions(select, 'Newest');
     expect(onChange).toHaveBeenCalledWith('newest');
+  });
+});
+
+describe('SortSelect in Urdu', () => {
+  it('labels itself in Urdu when no label is given', () => {
+    render(
+      <MessagesProvider language="ur">
+        <SortSelect value="relevance" options={options} onChange={vi.fn()} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: formatMessage('ur', 'catalog.sort.label') })).toHaveValue(
+      'relevance',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '../i18n';
 import { cx } from '../utils/cx';
 
 export interface SortOption<T extends string> {
@@ -10,6 +11,7 @@ export interface SortSelectProps<T extends string> {
   value: T;
   options: readonly SortOption<T>[];
   onChange: (value: T) => void;
+  /** The select's label; 'Sort by' in the page's language when not given. */
   label?: string;
   className?: string;
 }
@@ -23,14 +25,15 @@ export function SortSelect<T extends string>({
   value,
   options,
   onChange,
-  label = 'Sort by',
+  label,
   className,
 }: SortSelectProps<T>) {
+  const t = useMessages();
   const id = useId();
   return (
     <div className={cx('bk-sort', className)}>
       <label htmlFor={id} className="bk-sort__label">
-        {label}
+        {label ?? t.format('catalog.sort.label')}
       </label>
       <select
         id={id}
