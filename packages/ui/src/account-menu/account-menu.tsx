@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../i18n';
 import { cx } from '../utils/cx';
 
 export interface AccountMenuItem {
@@ -8,7 +9,7 @@ export interface AccountMenuItem {
 }
 
 export interface AccountMenuProps {
-  /** Text of the menu button. */
+  /** Text of the menu button; the catalogue's "Your Account" by default. */
   label?: string;
   items: readonly AccountMenuItem[];
   className?: string;
@@ -24,7 +25,9 @@ function itemsOf(menu: HTMLElement | null): HTMLElement[] {
  * Use it for a short list of actions behind one button (the logged-in shopper's account actions);
  * use links for navigation between pages.
  */
-export function AccountMenu({ label = 'Your Account', items, className }: AccountMenuProps) {
+export function AccountMenu({ label: labelGiven, items, className }: AccountMenuProps) {
+  const t = useMessages();
+  const label = labelGiven ?? t.format('shell.accountMenu.label');
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useMessages } from '../i18n';
 import { cx } from '../utils/cx';
 import { ICON_GLYPHS } from '../utils/icon-glyphs';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -29,8 +30,13 @@ export interface CarouselProps {
  * Use it for the home page banners only; never put information a shopper needs in a slide alone.
  */
 export function Carousel({ slides, label, interval = 5000, startDelay = 1000, className }: CarouselProps) {
+  const t = useMessages();
   const id = useId();
   const count = slides.length;
+  // The arrows point the way the slides read: in a right-to-left page, "previous" is to the right.
+  const rtl = t.direction === 'rtl';
+  const previousGlyph = rtl ? ICON_GLYPHS.next : ICON_GLYPHS.previous;
+  const nextGlyph = rtl ? ICON_GLYPHS.previous : ICON_GLYPHS.next;
   const [index, setIndex] = useState(0);
   const [started, setStarted] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -82,7 +88,11 @@ export function Carousel({ slides, label, interval = 5000, startDelay = 1000, cl
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}: ${slide.label}`}
+              aria-label={t.format('shell.carousel.slide', {
+                index: slideIndex + 1,
+                count,
+                label: slide.label,
+              })}
               aria-hidden={shown ? undefined : true}
               inert={!shown}
               className={cx('bk-carousel__slide', shown && 'bk-carousel__slide--current')}
@@ -97,7 +107,7 @@ export function Carousel({ slides, label, interval = 5000, startDelay = 1000, cl
           <button
             type="button"
             className="bk-carousel__button bk-carousel__toggle"
-            aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            aria-label={t.format(playing ? 'shell.carousel.stop' : 'shell.carousel.start')}
             onClick={() => setChosen(!playing)}
           >
             <span
@@ -109,10 +119,10 @@ export function Carousel({ slides, label, interval = 5000, startDelay = 1000, cl
             type="button"
             className="bk-carousel__button"
             aria-controls={`${id}-slides`}
-            aria-label="Previous slide"
+            aria-label={t.format('shell.carousel.previous')}
             onClick={() => go(current - 1)}
           >
-            <span aria-hidden="true">{ICON_GLYPHS.previous}</span>
+            <span aria-hidden="true">{previousGlyph}</span>
           </button>
           <ul className="bk-carousel__dots">
             {slides.map((slide, slideIndex) => (
@@ -121,7 +131,7 @@ export function Carousel({ slides, label, interval = 5000, startDelay = 1000, cl
                   type="button"
                   className="bk-carousel__dot"
                   aria-controls={`${id}-slides`}
-                  aria-label={`Show slide ${slideIndex + 1}: ${slide.label}`}
+                  aria-label={t.format('shell.carousel.show', { index: slideIndex + 1, label: slide.label })}
                   aria-current={slideIndex === current ? 'true' : undefined}
                   onClick={() => go(slideIndex)}
                 />
@@ -132,10 +142,10 @@ export function Carousel({ slides, label, interval = 5000, startDelay = 1000, cl
             type="button"
             className="bk-carousel__button"
             aria-controls={`${id}-slides`}
-            aria-label="Next slide"
+            aria-label={t.format('shell.carousel.next')}
             onClick={() => go(current + 1)}
           >
-            <span aria-hidden="true">{ICON_GLYPHS.next}</span>
+            <span aria-hidden="true">{nextGlyph}</span>
           </button>
         </div>
       ) : null}

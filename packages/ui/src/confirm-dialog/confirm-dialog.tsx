@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { useMessages } from '../i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -39,6 +40,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   // Focus starts on Cancel, so an Enter pressed by habit does not take the action.
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages();
   return (
     <Dialog
       open={open}
@@ -49,7 +51,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onClose}>
-            Cancel
+            {t.format('shell.confirm.cancel')}
           </Button>
           <Button
             className={danger ? 'bk-button--danger' : undefined}

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../i18n';
 import { cx } from '../utils/cx';
 import { ICON_GLYPHS } from '../utils/icon-glyphs';
 import { useScrollLock } from './use-scroll-lock';
@@ -61,10 +62,12 @@ export function Dialog({
   description,
   size = 'md',
   fullScreenOnMobile = false,
-  closeLabel = 'Close',
+  closeLabel: closeLabelGiven,
   initialFocusRef,
   className,
 }: DialogProps) {
+  const t = useMessages();
+  const closeLabel = closeLabelGiven ?? t.format('shell.dialog.close');
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -1,9 +1,12 @@
+import type { MessageKey } from '@bookshop/i18n/core';
+
 export type FooterSection = 'about' | 'help' | 'contact' | 'legal';
 
 /** An internal page linked from the footer. */
 export interface FooterLink {
   href: string;
-  label: string;
+  /** The link's text in the catalogue. */
+  labelKey: MessageKey;
   section: FooterSection;
 }
 
@@ -12,25 +15,29 @@ export interface FooterLink {
  * for each and an end-to-end test can visit them all.
  */
 export const footerLinks: readonly FooterLink[] = [
-  { section: 'about', href: '/about-us', label: 'About Us' },
-  { section: 'about', href: '/who-we-are', label: 'Who We Are' },
-  { section: 'about', href: '/outlets', label: 'Our Outlets' },
-  { section: 'about', href: '/careers', label: 'Careers' },
-  { section: 'about', href: '/under-construction/manuscript-submissions', label: 'Manuscript Submissions' },
-  { section: 'about', href: '/readings-mobile-app', label: 'Mobile App' },
-  { section: 'help', href: '/help', label: 'Help' },
-  { section: 'help', href: '/placing-order', label: 'Placing an Order' },
-  { section: 'help', href: '/payments', label: 'Payments' },
-  { section: 'help', href: '/packing-shipping', label: 'Packing & Shipping' },
-  { section: 'help', href: '/tracking-order', label: 'Tracking Your Order' },
-  { section: 'help', href: '/cancelling-order', label: 'Cancelling an Order' },
-  { section: 'help', href: '/returns', label: 'Returns' },
-  { section: 'help', href: '/international-orders', label: 'International Orders' },
+  { section: 'about', href: '/about-us', labelKey: 'shell.links.aboutUs' },
+  { section: 'about', href: '/who-we-are', labelKey: 'shell.links.whoWeAre' },
+  { section: 'about', href: '/outlets', labelKey: 'shell.links.outlets' },
+  { section: 'about', href: '/careers', labelKey: 'shell.links.careers' },
+  {
+    section: 'about',
+    href: '/under-construction/manuscript-submissions',
+    labelKey: 'shell.links.manuscripts',
+  },
+  { section: 'about', href: '/readings-mobile-app', labelKey: 'shell.links.mobileApp' },
+  { section: 'help', href: '/help', labelKey: 'shell.links.help' },
+  { section: 'help', href: '/placing-order', labelKey: 'shell.links.placingOrder' },
+  { section: 'help', href: '/payments', labelKey: 'shell.links.payments' },
+  { section: 'help', href: '/packing-shipping', labelKey: 'shell.links.packingShipping' },
+  { section: 'help', href: '/tracking-order', labelKey: 'shell.links.trackingOrder' },
+  { section: 'help', href: '/cancelling-order', labelKey: 'shell.links.cancellingOrder' },
+  { section: 'help', href: '/returns', labelKey: 'shell.links.returns' },
+  { section: 'help', href: '/international-orders', labelKey: 'shell.links.internationalOrders' },
   // Not a spec footer link: issue 12 opens the Gift Card dialog's own route from the footer.
-  { section: 'help', href: '/gift-card', label: 'E-Gift Cards' },
-  { section: 'contact', href: '/contact-us', label: 'Contact Us' },
-  { section: 'legal', href: '/privacy-policy', label: 'Privacy Policy' },
-  { section: 'legal', href: '/terms-conditions', label: 'Terms & Conditions' },
+  { section: 'help', href: '/gift-card', labelKey: 'shell.links.giftCards' },
+  { section: 'contact', href: '/contact-us', labelKey: 'shell.links.contactUs' },
+  { section: 'legal', href: '/privacy-policy', labelKey: 'shell.links.privacyPolicy' },
+  { section: 'legal', href: '/terms-conditions', labelKey: 'shell.links.terms' },
 ];
 
 /** How shoppers reach the shop; the defaults are the shop's published lines. */
@@ -40,14 +47,14 @@ export interface FooterContact {
   /** WhatsApp chat number as shown. */
   chat: string;
   email: string;
-  hours: string;
+  /** Opening hours as shown; the catalogue's, in the page's language, by default. */
+  hours?: string;
 }
 
 export const DEFAULT_CONTACT: FooterContact = {
   phone: '+92 42 111 000 111',
   chat: '+92 300 000 0111',
   email: 'help@bookshop.pk',
-  hours: '9 am to 5 pm on working days',
 };
 
 /** A social media profile, opened in a new tab. */

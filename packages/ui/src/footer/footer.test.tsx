@@ -1,5 +1,7 @@
+import { formatMessage } from '@bookshop/i18n/core';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MessagesProvider } from '../i18n';
 import { Footer } from './footer';
 import { footerLinks } from './footer-links';
 
@@ -45,7 +47,10 @@ describe('Footer', () => {
     expect(footerLinks.map((link) => link.href).sort()).toEqual([...SPEC_FOOTER_PATHS].sort());
     render(<Footer year={2025} />);
     for (const link of footerLinks) {
-      expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+      expect(screen.getByRole('link', { name: formatMessage('en', link.labelKey) })).toHaveAttribute(
+        'href',
+        link.href,
+      );
     }
   });
 
@@ -101,5 +106,56 @@ describe('Footer', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/privacy-policy', '/terms-conditions']);
     expect(screen.getByText(/© 2025 Readings/)).toBeInTheDocument();
+  });
+
+  it('offers the same page in Urdu, named اردو, and tells onChooseLanguage when followed', () => {
+    const onChooseLanguage = vi.fn();
+    render(<Footer year={2025} languagePath="/search?q=manto" onChooseLanguage={onChooseLanguage} />);
+    const link = screen.getByRole('link', { name: 'اردو' });
+    expect(link).toHaveAttribute('href', '/ur/search?q=manto');
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(onChooseLanguage).toHaveBeenCalledWith('ur');
+  });
+});
+
+describe('Footer in Urdu', () => {
+  function renderInUrdu() {
+    render(
+      <MessagesProvider language="ur">
+        <Footer year={2025} languagePath="/help" />
+      </MessagesProvider>,
+    );
+  }
+
+  it('names its sections, links and contact lines in Urdu', () => {
+    renderInUrdu();
+    for (const name of ['ہمارے بارے میں', 'مدد', 'رابطہ کریں', 'سوشل میڈیا']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'شرائط و ضوابط' })).toHaveAttribute('href', '/terms-conditions');
+    expect(screen.getByRole('link', { name: 'ای گفٹ کارڈ' })).toHaveAttribute('href', '/gift-card');
+    expect(screen.getByText('کام کے دنوں میں صبح 9 سے شام 5 بجے تک')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'قانونی معلومات' })).toBeInTheDocument();
+    expect(screen.getByText(/© 2025 بک شاپ۔/)).toBeInTheDocument();
+    expect(screen.queryByText(/About Us|Contact Us|working days|opens in a new tab/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the phone number and e-mail address left to right inside the Urdu text', () => {
+    renderInUrdu();
+    const phone = screen.getByRole('link', { name: '+92 42 111 000 111' });
+    expect(phone.querySelector('bdi[dir="ltr"]')).toHaveTextContent('+92 42 111 000 111');
+    const email = screen.getByRole('link', { name: 'help@bookshop.pk' });
+    expect(email.querySelector('bdi[dir="ltr"]')).toHaveTextContent('help@bookshop.pk');
+    expect(screen.getByRole('link', { name: /WhatsApp پر/ }).textContent).toContain(
+      '\u2066+92 300 000 0111\u2069',
+    );
+  });
+
+  it('offers the same page in English, named English', () => {
+    renderInUrdu();
+    const link = screen.getByRole('link', { name: 'English' });
+    expect(link).toHaveAttribute('href', '/help');
+    expect(link).toHaveAttribute('lang', 'en');
   });
 });

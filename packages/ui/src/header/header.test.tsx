@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleMenuGroups } from '../fixtures/menu-groups';
+import { MessagesProvider } from '../i18n';
 import { type LinkComponentProps, LinkProvider } from '../link-provider';
 import { Header, type HeaderProps } from './header';
 
@@ -223,5 +224,79 @@ describe('Header', () => {
     for (const link of screen.getAllByRole('link')) {
       expect(link).toHaveAttribute('data-router-link');
     }
+  });
+});
+
+describe('Header in Urdu', () => {
+  function renderInUrdu(overrides: Partial<HeaderProps> = {}) {
+    const props: HeaderProps = {
+      user: null,
+      cartCount: 3,
+      menuGroups: sampleMenuGroups,
+      activePath: '/',
+      languagePath: '/book/12?from=home',
+      onChooseLanguage: vi.fn(),
+      onLogin: vi.fn(),
+      onRegister: vi.fn(),
+      onLogout: vi.fn(),
+      onYourOrders: vi.fn(),
+      onYourWishList: vi.fn(),
+      onEditProfile: vi.fn(),
+      ...overrides,
+    };
+    render(
+      <MessagesProvider language="ur">
+        <Header {...props} />
+      </MessagesProvider>,
+    );
+    return {
+      props,
+      desktop: screen.getByRole('navigation', { name: 'اکاؤنٹ' }),
+      mobile: screen.getByRole('navigation', { name: 'فوری لنکس' }),
+    };
+  }
+
+  it('words its links, buttons and landmarks in Urdu, with no English left', () => {
+    const { desktop, mobile } = renderInUrdu();
+    expect(within(desktop).getByRole('link', { name: 'ہوم' })).toHaveAttribute('href', '/');
+    expect(within(desktop).getByRole('link', { name: 'بینک کارڈ رعایتیں' })).toBeInTheDocument();
+    expect(within(desktop).getByRole('button', { name: 'لاگ اِن' })).toBeInTheDocument();
+    expect(within(desktop).getByRole('button', { name: 'رجسٹر کریں' })).toBeInTheDocument();
+    expect(within(mobile).getByRole('button', { name: 'لاگ اِن / رجسٹر' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'کارٹ \u20663\u2069 چیزیں کارٹ میں' })).toHaveAttribute(
+      'href',
+      '/order-cart',
+    );
+    expect(screen.getByRole('navigation', { name: 'زمرے' })).toBeInTheDocument();
+    expect(screen.getByText('بک شاپ')).toBeInTheDocument();
+    expect(
+      screen.queryByText(/^(Home|Login|Register|Cart|Orders|Bank Card Discounts|Advanced Search)$/),
+    ).not.toBeInTheDocument();
+  });
+
+  it('greets a logged-in shopper and names the account menu in Urdu', async () => {
+    const { desktop } = renderInUrdu({ user: { name: 'Amna' } });
+    expect(within(desktop).getByText('السلام علیکم، Amna')).toBeInTheDocument();
+    await userEvent.click(within(desktop).getByRole('button', { name: 'میرا اکاؤنٹ' }));
+    const menu = screen.getByRole('menu', { name: 'میرا اکاؤنٹ' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['میرے آرڈرز', 'میری وِش لسٹ', 'پروفائل میں تبدیلی', 'لاگ آؤٹ']);
+  });
+
+  it('offers the same page and query in English, in the top bar and the phone bar, as plain links', async () => {
+    const { props, desktop, mobile } = renderInUrdu();
+    for (const bar of [desktop, mobile]) {
+      const link = within(bar).getByRole('link', { name: 'English' });
+      expect(link).toHaveAttribute('href', '/book/12?from=home');
+      expect(link).toHaveAttribute('lang', 'en');
+      expect(link).not.toHaveAttribute('data-router-link');
+    }
+    const link = within(desktop).getByRole('link', { name: 'English' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(props.onChooseLanguage).toHaveBeenCalledWith('en');
   });
 });

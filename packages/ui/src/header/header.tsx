@@ -1,6 +1,9 @@
 import { SITE_PATHS } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n/core';
 import type { ReactNode } from 'react';
 import { AccountMenu, type AccountMenuItem } from '../account-menu';
+import { useMessages } from '../i18n';
+import { LanguageSwitch } from '../language-switch';
 import { AppLink } from '../link-provider';
 import { MegaMenu, type MenuGroup } from '../mega-menu';
 import { cx } from '../utils/cx';
@@ -27,8 +30,15 @@ export interface HeaderProps {
   sticky?: boolean;
   /** The search box, supplied by the container. */
   searchSlot?: ReactNode;
-  /** Shop name shown as the home link. */
+  /** Shop name shown as the home link; the catalogue's, in the page's language, by default. */
   brandName?: string;
+  /**
+   * The page's path and query without the language's prefix: the header then offers the same page
+   * in the other language (LanguageSwitch). Left out, no switch is shown.
+   */
+  languagePath?: string;
+  /** The shopper chose the other language with the switch (the container remembers it). */
+  onChooseLanguage?: (language: Language) => void;
   onLogin: () => void;
   onRegister: () => void;
   onLogout: () => void;
@@ -50,11 +60,12 @@ export const HEADER_PATHS = {
 } as const;
 
 function CartBadge({ count }: { count: number }) {
+  const t = useMessages();
   if (count <= 0) return null;
   return (
     <span className="bk-badge">
-      {count}
-      <span className="bk-visually-hidden">{count === 1 ? ' item in cart' : ' items in cart'}</span>
+      {t.number(count)}
+      <span className="bk-visually-hidden"> {t.format('shell.header.cartItems', { count })}</span>
     </span>
   );
 }
@@ -73,7 +84,9 @@ export function Header({
   activePath,
   sticky = false,
   searchSlot,
-  brandName = 'Bookshop',
+  brandName,
+  languagePath,
+  onChooseLanguage,
   onLogin,
   onRegister,
   onLogout,
@@ -83,12 +96,17 @@ export function Header({
   onOpenSiteMenu,
   className,
 }: HeaderProps) {
+  const t = useMessages();
   const accountItems: AccountMenuItem[] = [
-    { id: 'orders', label: 'Your Orders', onSelect: onYourOrders },
-    { id: 'wishlist', label: 'Your Wish List', onSelect: onYourWishList },
-    { id: 'profile', label: 'Edit/Update Profile', onSelect: onEditProfile },
-    { id: 'logout', label: 'Log Out', onSelect: onLogout },
+    { id: 'orders', label: t.format('shell.accountMenu.orders'), onSelect: onYourOrders },
+    { id: 'wishlist', label: t.format('shell.accountMenu.wishList'), onSelect: onYourWishList },
+    { id: 'profile', label: t.format('shell.accountMenu.editProfile'), onSelect: onEditProfile },
+    { id: 'logout', label: t.format('shell.accountMenu.logOut'), onSelect: onLogout },
   ];
+  const languageSwitch =
+    languagePath === undefined ? null : (
+      <LanguageSwitch path={languagePath} onChoose={onChooseLanguage} className="bk-header__language" />
+    );
   const onHome = activePath === HEADER_PATHS.home ? 'page' : undefined;
 
   return (
@@ -98,34 +116,37 @@ export function Header({
         className={cx('bk-header', sticky && 'bk-header--sticky', className)}
         data-sticky={sticky || undefined}
       >
-        <nav aria-label="Account" className="bk-header__top bk-only-desktop">
+        <nav aria-label={t.format('shell.header.accountNav')} className="bk-header__top bk-only-desktop">
           <div className="bk-container bk-header__top-inner">
             <AppLink href={HEADER_PATHS.home} className="bk-header__top-link" aria-current={onHome}>
-              Home
+              {t.format('shell.header.home')}
             </AppLink>
             <AppLink href={HEADER_PATHS.cardDiscounts} className="bk-header__top-link">
-              Bank Card Discounts
+              {t.format('shell.header.cardDiscounts')}
             </AppLink>
             {/* The spec links these from the site menu, which only phones have; desktop gets them here. */}
             <AppLink href={HEADER_PATHS.advanceSearch} className="bk-header__top-link">
-              Advanced Search
+              {t.format('shell.header.advancedSearch')}
             </AppLink>
             <AppLink href={HEADER_PATHS.requestBook} className="bk-header__top-link">
-              Request a Book
+              {t.format('shell.header.requestBook')}
             </AppLink>
             <span className="bk-header__spacer" />
+            {languageSwitch}
             {user ? (
               <>
-                <span className="bk-header__greeting">Hi, {user.name}</span>
-                <AccountMenu items={accountItems} />
+                <span className="bk-header__greeting">
+                  {t.format('shell.header.greeting', { name: user.name })}
+                </span>
+                <AccountMenu label={t.format('shell.accountMenu.label')} items={accountItems} />
               </>
             ) : (
               <>
                 <button type="button" className="bk-header__top-button" onClick={onLogin}>
-                  Login
+                  {t.format('shell.header.login')}
                 </button>
                 <button type="button" className="bk-header__top-button" onClick={onRegister}>
-                  Register
+                  {t.format('shell.header.register')}
                 </button>
               </>
             )}
@@ -141,47 +162,57 @@ export function Header({
                 onClick={onOpenSiteMenu}
               >
                 <span className="bk-burger" aria-hidden="true" />
-                <span className="bk-visually-hidden">Menu</span>
+                <span className="bk-visually-hidden">{t.format('shell.header.menu')}</span>
               </button>
             ) : null}
             <AppLink href={HEADER_PATHS.home} className="bk-header__brand">
               <span className="bk-header__brand-mark" aria-hidden="true">
                 B
               </span>
-              <span className="bk-header__brand-name">{brandName}</span>
+              <span className="bk-header__brand-name">{brandName ?? t.format('shell.brand.name')}</span>
             </AppLink>
             {searchSlot ? <div className="bk-header__search">{searchSlot}</div> : null}
             <AppLink href={HEADER_PATHS.cart} className="bk-header__cart bk-only-desktop">
               <span className="bk-cart-icon" aria-hidden="true" />
-              Cart
+              {t.format('shell.header.cart')}
               <CartBadge count={cartCount} />
             </AppLink>
           </div>
         </div>
 
-        <nav aria-label="Quick links" className="bk-header__mobile bk-only-mobile">
+        <nav aria-label={t.format('shell.header.quickLinks')} className="bk-header__mobile bk-only-mobile">
           <AppLink href={HEADER_PATHS.home} className="bk-header__mobile-link" aria-current={onHome}>
-            Home
+            {t.format('shell.header.home')}
           </AppLink>
           {/* The spec's mobile bar pairs Orders with the cart count, so it leads to the order cart. */}
           <AppLink href={HEADER_PATHS.cart} className="bk-header__mobile-link">
-            Orders
+            {t.format('shell.header.orders')}
             <CartBadge count={cartCount} />
           </AppLink>
           {user ? (
-            <AccountMenu items={accountItems} className="bk-account-menu--mobile" />
+            <AccountMenu
+              label={t.format('shell.accountMenu.label')}
+              items={accountItems}
+              className="bk-account-menu--mobile"
+            />
           ) : (
             <button
               type="button"
               className="bk-header__mobile-link bk-header__mobile-login"
               onClick={onLogin}
             >
-              Login/Register
+              {t.format('shell.header.loginRegister')}
             </button>
           )}
+          {languageSwitch}
         </nav>
 
-        <MegaMenu groups={menuGroups} activePath={activePath} className="bk-only-desktop" />
+        <MegaMenu
+          groups={menuGroups}
+          activePath={activePath}
+          label={t.format('shell.megaMenu.label')}
+          className="bk-only-desktop"
+        />
       </header>
     </HeaderFrame>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../i18n';
 import { AppLink, DisabledLink } from '../link-provider';
 import { cx } from '../utils/cx';
 import {
@@ -53,9 +54,11 @@ export function MegaMenu({
   groups,
   activePath,
   columnSize = 13,
-  label = 'Categories',
+  label: labelGiven,
   className,
 }: MegaMenuProps) {
+  const t = useMessages();
+  const label = labelGiven ?? t.format('shell.megaMenu.label');
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const [openId, setOpenId] = useState<GroupId | null>(null);
@@ -126,7 +129,7 @@ export function MegaMenu({
           return (
             <li key={group.id} className={cx('bk-mega__item', hasPanel && 'bk-mega__item--has-panel')}>
               {group.disabled ? (
-                <DisabledLink className="bk-mega__link" reason="not available yet">
+                <DisabledLink className="bk-mega__link" reason={t.format('shell.link.notAvailable')}>
                   {group.label}
                 </DisabledLink>
               ) : (
@@ -145,7 +148,7 @@ export function MegaMenu({
                     className="bk-mega__toggle"
                     aria-expanded={open}
                     aria-controls={panelId}
-                    aria-label={`${group.label} categories`}
+                    aria-label={t.format('shell.megaMenu.groupCategories', { group: group.label })}
                     onClick={() => setOpenId(open ? null : group.id)}
                   >
                     <span className="bk-chevron" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useMessages } from '../i18n';
 import { cx } from '../utils/cx';
 
 export interface ProgressBarProps {
@@ -19,10 +20,11 @@ export interface ProgressBarProps {
  * shows work under way with no figure. Use it for any job followed by polling.
  */
 export function ProgressBar({ label, percent, valueText, tone = 'working', className }: ProgressBarProps) {
+  const t = useMessages();
   const labelId = useId();
   const known = typeof percent === 'number' && Number.isFinite(percent);
   const value = known ? Math.min(100, Math.max(0, Math.round(percent))) : undefined;
-  const text = valueText ?? (value === undefined ? 'Starting…' : `${value}%`);
+  const text = valueText ?? (value === undefined ? t.format('shell.progress.starting') : `${value}%`);
   return (
     <div className={cx('bk-progress', `bk-progress--${tone}`, className)}>
       <div className="bk-progress__head">

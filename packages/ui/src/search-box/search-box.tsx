@@ -6,9 +6,10 @@ import {
   textLangAttributes,
 } from '@bookshop/domain';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useMessages } from '../i18n';
 import { cx } from '../utils/cx';
 
-/** The spec's placeholder, word for word. */
+/** The spec's placeholder, word for word (the English catalogue's; the box words it in the page's language). */
 export const SEARCH_PLACEHOLDER = 'Keyword | Title | Author | ISBN | Publisher';
 
 export interface SearchBoxProps {
@@ -23,8 +24,9 @@ export interface SearchBoxProps {
   onSelectSuggestion: (suggestion: AutocompleteResult) => void;
   /** Suggestions are being fetched. */
   loading?: boolean;
-  /** Accessible name of the box. */
+  /** Accessible name of the box; the catalogue's "Search books" by default. */
   label?: string;
+  /** The catalogue's placeholder (the spec's, in English) by default. */
   placeholder?: string;
   className?: string;
 }
@@ -45,11 +47,12 @@ function suggestionListPrice(suggestion: Pick<AutocompleteResult, 'PAK_PRICE' | 
 
 function SuggestionListPrice({ suggestion }: { suggestion: AutocompleteResult }) {
   const was = suggestionListPrice(suggestion);
+  const t = useMessages();
   if (was === null) return null;
   return (
     <>
       {/* Screen readers mostly ignore <del>, so say what the struck price is. */}
-      <span className="bk-visually-hidden"> instead of </span>{' '}
+      <span className="bk-visually-hidden"> {t.format('shell.search.insteadOf')} </span>{' '}
       <del className="bk-search__price-was">{was}</del>
     </>
   );
@@ -73,10 +76,13 @@ export function SearchBox({
   onSubmit,
   onSelectSuggestion,
   loading = false,
-  label = 'Search books',
-  placeholder = SEARCH_PLACEHOLDER,
+  label: labelGiven,
+  placeholder: placeholderGiven,
   className,
 }: SearchBoxProps) {
+  const t = useMessages();
+  const label = labelGiven ?? t.format('shell.search.label');
+  const placeholder = placeholderGiven ?? t.format('shell.search.placeholder');
   const id = useId();
   const listId = `${id}-list`;
   const [focused, setFocused] = useState(false);
@@ -176,10 +182,16 @@ export function SearchBox({
         />
         <button type="submit" className="bk-search__submit">
           <span className="bk-search__icon" aria-hidden="true" />
-          <span className="bk-visually-hidden">Search</span>
+          <span className="bk-visually-hidden">{t.format('shell.search.submit')}</span>
         </button>
       </div>
-      <div id={listId} role="listbox" aria-label="Suggestions" className="bk-search__list" hidden={!open}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t.format('shell.search.suggestions')}
+        className="bk-search__list"
+        hidden={!open}
+      >
         {open
           ? suggestions.map((suggestion, index) => (
               // Options stay unfocusable on purpose: focus remains in the box and the keyboard

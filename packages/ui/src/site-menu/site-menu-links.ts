@@ -1,7 +1,10 @@
+import type { MessageKey } from '@bookshop/i18n/core';
+
 /** A page linked from the site menu. */
 export interface SiteMenuLink {
   href: string;
-  label: string;
+  /** The link's text in the catalogue. */
+  labelKey: MessageKey;
 }
 
 /**
@@ -9,12 +12,12 @@ export interface SiteMenuLink {
  * web app can check each has a page and an end-to-end test can visit them all.
  */
 export const siteMenuLinks: readonly SiteMenuLink[] = [
-  { href: '/advance-search', label: 'Advanced Search' },
-  { href: '/request', label: 'Request a Book' },
-  { href: '/card-discounts', label: 'Bank Card Discounts' },
-  { href: '/help', label: 'Help' },
-  { href: '/contact-us', label: 'Contact Us' },
-  { href: '/about-us', label: 'About Us' },
-  { href: '/terms-conditions', label: 'Terms & Conditions' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/advance-search', labelKey: 'shell.links.advancedSearch' },
+  { href: '/request', labelKey: 'shell.links.requestBook' },
+  { href: '/card-discounts', labelKey: 'shell.links.cardDiscounts' },
+  { href: '/help', labelKey: 'shell.links.help' },
+  { href: '/contact-us', labelKey: 'shell.links.contactUs' },
+  { href: '/about-us', labelKey: 'shell.links.aboutUs' },
+  { href: '/terms-conditions', labelKey: 'shell.links.terms' },
+  { href: '/privacy-policy', labelKey: 'shell.links.privacyPolicy' },
 ];

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Dialog } from '../dialog';
+import { useMessages } from '../i18n';
 import { AppLink, DisabledLink } from '../link-provider';
 import { isGroupActive, isHrefActive, isSamePath, type MenuGroup, panelSections } from '../mega-menu';
 import { cx } from '../utils/cx';
@@ -33,6 +34,8 @@ export function SiteMenu({
   links = siteMenuLinks,
   onLogin,
 }: SiteMenuProps) {
+  const t = useMessages();
+  const notAvailable = t.format('shell.link.notAvailable');
   const id = useId();
   const [expanded, setExpanded] = useState<MenuGroup['id'] | null>(null);
   const requestClose = useEffectEvent(() => onClose());
@@ -60,22 +63,22 @@ export function SiteMenu({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Menu"
+      title={t.format('shell.siteMenu.title')}
       size="sm"
       className="bk-site-menu"
-      closeLabel="Close menu"
+      closeLabel={t.format('shell.siteMenu.close')}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates link clicks, which are interactive themselves */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link raises click, so keyboards are covered */}
       <div onClick={closeIfSamePage}>
         {onLogin ? (
           <button type="button" className="bk-site-menu__login" onClick={onLogin}>
-            Login/Register
+            {t.format('shell.header.loginRegister')}
           </button>
         ) : null}
         <nav aria-labelledby={`${id}-shop`} className="bk-site-menu__section">
           <h3 id={`${id}-shop`} className="bk-site-menu__heading">
-            Shop by category
+            {t.format('shell.siteMenu.shopByCategory')}
           </h3>
           <ul className="bk-site-menu__groups">
             {groups.map((group, index) => {
@@ -87,7 +90,7 @@ export function SiteMenu({
                 <li key={group.id} className="bk-site-menu__group">
                   <div className="bk-site-menu__group-row">
                     {group.disabled ? (
-                      <DisabledLink className="bk-site-menu__group-link" reason="not available yet">
+                      <DisabledLink className="bk-site-menu__group-link" reason={notAvailable}>
                         {group.label}
                       </DisabledLink>
                     ) : (
@@ -105,7 +108,7 @@ export function SiteMenu({
                         className="bk-site-menu__toggle"
                         aria-expanded={isOpen}
                         aria-controls={listId}
-                        aria-label={`${group.label} categories`}
+                        aria-label={t.format('shell.megaMenu.groupCategories', { group: group.label })}
                         onClick={() => setExpanded(isOpen ? null : group.id)}
                       >
                         <span className="bk-chevron" aria-hidden="true" />
@@ -153,7 +156,7 @@ export function SiteMenu({
         </nav>
         <nav aria-labelledby={`${id}-pages`} className="bk-site-menu__section">
           <h3 id={`${id}-pages`} className="bk-site-menu__heading">
-            Help and information
+            {t.format('shell.siteMenu.helpAndInformation')}
           </h3>
           <ul className="bk-site-menu__links">
             {links.map((link) => (
@@ -166,14 +169,14 @@ export function SiteMenu({
                   )}
                   aria-current={isSamePath(link.href, activePath) ? 'page' : undefined}
                 >
-                  {link.label}
+                  {t.format(link.labelKey)}
                 </AppLink>
               </li>
             ))}
             <li>
               {/* The spec lists Leave Feedback without a destination: shown, but it goes nowhere. */}
-              <DisabledLink className="bk-site-menu__link" reason="not available yet">
-                Leave Feedback
+              <DisabledLink className="bk-site-menu__link" reason={notAvailable}>
+                {t.format('shell.links.leaveFeedback')}
               </DisabledLink>
             </li>
           </ul>

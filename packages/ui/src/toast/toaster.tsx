@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useMessages } from '../i18n';
 import { cx } from '../utils/cx';
 import { ICON_GLYPHS } from '../utils/icon-glyphs';
 
@@ -29,6 +30,7 @@ function Toast({
 }) {
   // A toast the pointer or focus is on stays, so it can be read to the end or its button reached.
   // Plain listeners rather than JSX handlers: pausing is not an interaction the element offers.
+  const t = useMessages();
   const [paused, setPaused] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const dismiss = useEffectEvent(onDismiss);
@@ -59,7 +61,12 @@ function Toast({
   return (
     <div ref={ref} className={cx('bk-toast', `bk-toast--${toast.kind}`)}>
       <p className="bk-toast__message">{toast.message}</p>
-      <button type="button" className="bk-toast__close" aria-label="Dismiss" onClick={onDismiss}>
+      <button
+        type="button"
+        className="bk-toast__close"
+        aria-label={t.format('shell.toast.dismiss')}
+        onClick={onDismiss}
+      >
         <span aria-hidden="true">{ICON_GLYPHS.close}</span>
       </button>
     </div>
