@@ -3,6 +3,8 @@ import { useRef } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { FieldFrame, useFieldWiring } from '../field-frame/field-frame';
+import { Ltr, useMessages } from '../i18n';
+import { formatNodes } from '../order-detail/message-nodes';
 
 export interface CancelDemandDialogProps {
   open: boolean;
@@ -40,6 +42,7 @@ export function CancelDemandDialog({
   error,
   sentMessage,
 }: CancelDemandDialogProps) {
+  const t = useMessages();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wiring = useFieldWiring({ id: undefined, hint: true, error: reasonError });
@@ -48,21 +51,26 @@ export function CancelDemandDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Request Cancellation"
+      title={t.format('orders.demand.title')}
       size="sm"
       initialFocusRef={sent ? closeRef : reasonRef}
       footer={
         sent ? (
           <Button ref={closeRef} onClick={onClose}>
-            Done
+            {t.format('orders.request.done')}
           </Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t.format('orders.request.cancel')}
             </Button>
-            <Button type="submit" form={`cancel-demand-${orderId}`} busy={busy} busyLabel="Sending...">
-              Send Request
+            <Button
+              type="submit"
+              form={`cancel-demand-${orderId}`}
+              busy={busy}
+              busyLabel={t.format('orders.request.sending')}
+            >
+              {t.format('orders.request.send')}
             </Button>
           </>
         )
@@ -79,13 +87,11 @@ export function CancelDemandDialog({
             onSubmit();
           }}
         >
-          <p>
-            {`Order No: ${orderId} has shipped, so it can no longer be cancelled here. Tell us why you want it cancelled and we will ask the courier to bring it back.`}
-          </p>
+          <p>{formatNodes(t, 'orders.demand.explain', { id: <Ltr>{orderId}</Ltr> })}</p>
           <FieldFrame
             wiring={wiring}
-            label="Reason"
-            hint={`Up to ${CANCEL_DEMAND_REASON_MAX} characters.`}
+            label={t.format('orders.request.reason')}
+            hint={t.format('orders.request.reasonHint', { max: CANCEL_DEMAND_REASON_MAX })}
             error={reasonError}
             required
             className={undefined}

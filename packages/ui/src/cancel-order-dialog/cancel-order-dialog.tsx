@@ -1,4 +1,6 @@
 import { ConfirmDialog } from '../confirm-dialog';
+import { Ltr, useMessages } from '../i18n';
+import { formatNodes } from '../order-detail/message-nodes';
 
 export interface CancelOrderDialogProps {
   open: boolean;
@@ -18,9 +20,15 @@ export interface CancelOrderDialogProps {
  * Use it from an order's Cancel Order button, while the order may still be cancelled.
  */
 export function CancelOrderDialog({ orderId, ...rest }: CancelOrderDialogProps) {
+  const t = useMessages();
   return (
-    <ConfirmDialog {...rest} title="Cancel Order" confirmLabel="Confirm" busyLabel="Cancelling...">
-      <p>{`Are You Sure You want to cancel this Order No: ${orderId}`}</p>
+    <ConfirmDialog
+      {...rest}
+      title={t.format('orders.cancel.title')}
+      confirmLabel={t.format('orders.cancel.confirm')}
+      busyLabel={t.format('orders.cancel.cancelling')}
+    >
+      <p>{formatNodes(t, 'orders.cancel.question', { id: <Ltr>{orderId}</Ltr> })}</p>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { formatMessage, formatRupees } from '@bookshop/i18n/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,11 @@ import {
   shippedOrder,
   walletAwaitingOrder,
 } from '../fixtures/orders';
+import { MessagesProvider } from '../i18n';
 import { OrderDetail } from './order-detail';
+
+const ur = (...args: Parameters<typeof formatMessage> extends [unknown, ...infer Rest] ? Rest : never) =>
+  formatMessage('ur', ...args);
 
 function row(scope: HTMLElement, label: string) {
   return within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -119,5 +124,49 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('button', { name: 'Adding to cart...' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Request a Return' })).toBeDisabled();
     expect(screen.getByText(/Returns can be asked for until/)).toBeVisible();
+  });
+
+  it('reads in Urdu: the number left to right in the heading, status, payment, the date in Pakistan and amounts', () => {
+    render(
+      <MessagesProvider language="ur">
+        <OrderDetail order={shippedOrder} />
+      </MessagesProvider>,
+    );
+    const status = ur('orders.status.shipped');
+    const order = screen.getByRole('article', {
+      name: `${ur('orders.detail.orderNo', { id: 1025 })} ${status}`,
+    });
+    const heading = within(order).getByRole('heading', { level: 2 });
+    expect(heading.querySelector('bdi[dir="ltr"]')).toHaveTextContent(/^1025$/);
+    expect(order).toHaveTextContent(ur('orders.statusSentence.shipped'));
+    expect(order).toHaveTextContent(
+      `${ur('orders.paymentMethod.4')} · ${ur('orders.paymentState.to_pay_on_delivery')}`,
+    );
+    // Placed at 10:00 in Karachi (05:00 UTC), written in Urdu with Western digits.
+    expect(within(order).getByText('1 جون، 2026 کو 10:00 AM', { selector: 'p > time' })).toHaveAttribute(
+      'datetime',
+      '2026-06-01T05:00:00.000Z',
+    );
+    expect(within(order).getByRole('list', { name: ur('orders.detail.progress') })).toHaveTextContent(
+      ur('orders.status.processing'),
+    );
+    const delivery = screen.getByRole('region', { name: ur('orders.detail.delivery') });
+    expect(row(delivery, ur('orders.detail.trackingNumber'))).toBe('7712 3345 901');
+    expect(delivery).toHaveTextContent(
+      ur('orders.detail.expectedBetween', { from: 'بدھ، 3 جون', to: 'جمعرات، 4 جون' }),
+    );
+    const items = screen.getByRole('region', { name: ur('orders.detail.items') });
+    expect(row(items, ur('orders.totals.total'))).toBe(formatRupees('ur', 3445));
+    expect(screen.queryByText(/Order No|Placed on|Subtotal|Expected/)).toBeNull();
+  });
+
+  it('offers its actions in Urdu', () => {
+    render(
+      <MessagesProvider language="ur">
+        <OrderDetail order={walletAwaitingOrder} actions={{ payNow: true }} onPayNow={vi.fn()} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('button', { name: ur('orders.detail.payNow') })).toBeVisible();
+    expect(screen.getByText(ur('orders.paymentMessage.awaiting_wallet_approval'))).toBeVisible();
   });
 });

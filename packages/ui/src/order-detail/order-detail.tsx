@@ -1,25 +1,29 @@
 import {
   type Address,
   type AfterOrderActions,
-  BACKORDER_NOTE,
   type BankTransferDetails,
   formatPhone,
-  formatRupees,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_SENTENCES,
   type Order,
   type OrderItem,
-  paymentMethodLabel,
-  paymentStateEntry,
   SITE_PATHS,
   textLangAttributes,
 } from '@bookshop/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../button';
+import { Ltr, useMessages } from '../i18n';
 import { AppLink } from '../link-provider';
 import { OrderTimeline } from '../order-timeline';
 import { cx } from '../utils/cx';
-import { karachiDay, karachiMoment } from '../utils/karachi-time';
+import { formatNodes } from './message-nodes';
+import { orderDates } from './order-dates';
+import {
+  deliveryEstimateWords,
+  orderStatusKey,
+  orderStatusSentenceKey,
+  paymentMessageKey,
+  paymentMethodKey,
+  paymentStateKey,
+} from './order-words';
 
 /** An action of the order page whose call is in flight. */
 export type OrderDetailBusyAction = 'cancel' | 'reorder' | 'payNow';
@@ -88,6 +92,7 @@ function OrderLine({
   imageBaseUrl: string;
   placeholderSrc: string;
 }) {
+  const t = useMessages();
   const [coverFailed, setCoverFailed] = useState(false);
   const titleId = useId();
   const src = coverFailed
@@ -98,7 +103,7 @@ function OrderLine({
       <img
         className="bk-order__cover"
         src={src}
-        alt={`Cover of ${item.BOOK_TITLE}`}
+        alt={t.format('orders.detail.coverAlt', { title: item.BOOK_TITLE })}
         loading="lazy"
         width={56}
         height={84}
@@ -114,39 +119,44 @@ function OrderLine({
           </p>
         ) : null}
         <p className="bk-order__line-qty">
-          {item.qty} × {formatRupees(item.unit_price)}
-          {item.card_discount > 0 ? ` · card discount -${formatRupees(item.card_discount)}` : ''}
+          {t.number(item.qty)} × {t.rupees(item.unit_price)}
+          {item.card_discount > 0
+            ? ` · ${t.format('orders.detail.lineCardDiscount', { amount: t.rupees(item.card_discount) })}`
+            : ''}
         </p>
-        {item.backorder ? <p className="bk-order__line-note">{BACKORDER_NOTE}</p> : null}
+        {item.backorder ? <p className="bk-order__line-note">{t.format('orders.detail.backorder')}</p> : null}
       </div>
       <p className="bk-order__line-total">
-        <span className="bk-visually-hidden">Line total </span>
-        {formatRupees(item.line_total)}
+        <span className="bk-visually-hidden">{t.format('orders.detail.lineTotal')} </span>
+        {t.rupees(item.line_total)}
       </p>
     </li>
   );
 }
 
 function Totals({ order }: { order: Order }) {
-  const t = order.totals;
+  const t = useMessages();
+  const totals = order.totals;
   const rows: { label: string; amount: number; saving?: boolean }[] = [
-    { label: 'Subtotal', amount: t.subtotal },
+    { label: t.format('orders.totals.subtotal'), amount: totals.subtotal },
   ];
-  if (t.cardDiscount > 0) rows.push({ label: 'Bank card discount', amount: t.cardDiscount, saving: true });
-  rows.push({ label: 'Shipping', amount: t.shipping });
-  if (t.giftWrap > 0) rows.push({ label: 'Gift wrap', amount: t.giftWrap });
-  if ((t.giftCard ?? 0) > 0) rows.push({ label: 'Gift card', amount: t.giftCard ?? 0, saving: true });
+  if (totals.cardDiscount > 0)
+    rows.push({ label: t.format('orders.totals.cardDiscount'), amount: totals.cardDiscount, saving: true });
+  rows.push({ label: t.format('orders.totals.shipping'), amount: totals.shipping });
+  if (totals.giftWrap > 0) rows.push({ label: t.format('orders.totals.giftWrap'), amount: totals.giftWrap });
+  if ((totals.giftCard ?? 0) > 0)
+    rows.push({ label: t.format('orders.totals.giftCard'), amount: totals.giftCard ?? 0, saving: true });
   return (
     <dl className="bk-order__totals">
       {rows.map((row) => (
         <div key={row.label} className="bk-order__total-row">
           <dt>{row.label}</dt>
-          <dd>{formatRupees(row.saving ? -row.amount : row.amount)}</dd>
+          <dd>{t.rupees(row.saving ? -row.amount : row.amount)}</dd>
         </div>
       ))}
       <div className="bk-order__total-row bk-order__total-row--total">
-        <dt>Total</dt>
-        <dd>{formatRupees(t.total)}</dd>
+        <dt>{t.format('orders.totals.total')}</dt>
+        <dd>{t.rupees(totals.total)}</dd>
       </div>
     </dl>
   );
@@ -176,10 +186,12 @@ export function OrderDetail({
   imageBaseUrl = '/images',
   placeholderSrc = '/images/placeholder.webp',
 }: OrderDetailProps) {
+  const t = useMessages();
+  const dates = orderDates(t.language);
   const headingId = useId();
   const H: Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub: Heading = headingLevel === 2 ? 'h3' : 'h4';
-  const payment = paymentStateEntry(order.payment_state.code);
+  const paymentCode = order.payment_state.code;
   const address = order.shipping_address;
   // Recorded by the order desk when it shipped; older servers do not send it.
   const shipment = order.shipment ?? null;
@@ -198,78 +210,86 @@ export function OrderDetail({
       <header className="bk-order__head">
         {/* The status is part of the heading: "Order No: 31 Placed" names the order and where it is. */}
         <H id={headingId} className="bk-order__title">
-          Order No: {order.id}{' '}
+          {formatNodes(t, 'orders.detail.orderNo', { id: <Ltr>{order.id}</Ltr> })}{' '}
           <span className={cx('bk-order__badge', `bk-order__badge--${order.status}`)}>
-            {ORDER_STATUS_LABELS[order.status]}
+            {t.format(orderStatusKey(order.status))}
           </span>
         </H>
         <p className="bk-order__placed">
-          Placed on <time dateTime={order.created_at}>{karachiMoment(order.created_at)}</time>
+          {formatNodes(t, 'orders.detail.placedOn', {
+            moment: <time dateTime={order.created_at}>{dates.moment(order.created_at)}</time>,
+          })}
         </p>
       </header>
 
       <div className="bk-order__status">
-        <p className="bk-order__status-words">{ORDER_STATUS_SENTENCES[order.status]}</p>
-        <OrderTimeline status={order.status} timeline={order.timeline} />
+        <p className="bk-order__status-words">{t.format(orderStatusSentenceKey(order.status))}</p>
+        <OrderTimeline status={order.status} timeline={order.timeline} formatDate={dates.moment} />
       </div>
 
       <div className="bk-order__columns">
-        <Section title="Payment" as={Sub}>
+        <Section title={t.format('orders.detail.payment')} as={Sub}>
           <p className="bk-order__payment">
-            {paymentMethodLabel(order.payment_option)} ·{' '}
-            <strong
-              className={`bk-order__payment-state bk-order__payment-state--${order.payment_state.code}`}
-            >
-              {order.payment_state.label}
+            {t.format(paymentMethodKey(order.payment_option))} ·{' '}
+            <strong className={`bk-order__payment-state bk-order__payment-state--${paymentCode}`}>
+              {t.format(paymentStateKey(paymentCode))}
             </strong>
           </p>
-          <p className="bk-order__muted">{payment.message}</p>
+          <p className="bk-order__muted">{t.format(paymentMessageKey(paymentCode))}</p>
           {bankTransfer ? (
-            <section className="bk-order__bank" aria-label="Bank transfer details">
-              <p>Please pay by bank transfer:</p>
+            <section className="bk-order__bank" aria-label={t.format('orders.detail.bankDetails')}>
+              <p>{t.format('orders.detail.payByTransfer')}</p>
               <dl className="bk-order__facts">
-                <dt>Bank</dt>
+                <dt>{t.format('orders.detail.bank')}</dt>
                 <dd>{bankTransfer.bankName}</dd>
-                <dt>Account title</dt>
+                <dt>{t.format('orders.detail.accountTitle')}</dt>
                 <dd>{bankTransfer.accountTitle}</dd>
-                <dt>Account</dt>
-                <dd className="bk-order__code">{bankTransfer.iban}</dd>
-                <dt>Reference</dt>
-                <dd className="bk-order__code">{bankTransfer.reference}</dd>
-                <dt>Pay by</dt>
-                <dd>{karachiMoment(bankTransfer.payBy)}</dd>
+                <dt>{t.format('orders.detail.account')}</dt>
+                <dd className="bk-order__code">
+                  <Ltr>{bankTransfer.iban}</Ltr>
+                </dd>
+                <dt>{t.format('orders.detail.reference')}</dt>
+                <dd className="bk-order__code">
+                  <Ltr>{bankTransfer.reference}</Ltr>
+                </dd>
+                <dt>{t.format('orders.detail.payBy')}</dt>
+                <dd>{dates.moment(bankTransfer.payBy)}</dd>
               </dl>
-              <p className="bk-order__muted">
-                An order not paid by then is cancelled and its books go back on sale.
-              </p>
+              <p className="bk-order__muted">{t.format('orders.detail.unpaidCancelled')}</p>
             </section>
           ) : null}
         </Section>
 
-        <Section title="Delivery" as={Sub}>
+        <Section title={t.format('orders.detail.delivery')} as={Sub}>
           {order.delivery_estimate ? (
-            <p className="bk-order__estimate">{order.delivery_estimate.words}</p>
+            <p className="bk-order__estimate">{deliveryEstimateWords(t, dates, order.delivery_estimate)}</p>
           ) : null}
           {shipment ? (
             <dl className="bk-order__facts">
-              <dt>Courier</dt>
+              <dt>{t.format('orders.detail.courier')}</dt>
               <dd>{shipment.courier}</dd>
-              <dt>Tracking number</dt>
-              <dd className="bk-order__code">{shipment.tracking_number}</dd>
-              <dt>Shipped on</dt>
-              <dd>{karachiDay(shipment.shipped_at)}</dd>
+              <dt>{t.format('orders.detail.trackingNumber')}</dt>
+              <dd className="bk-order__code">
+                <Ltr>{shipment.tracking_number}</Ltr>
+              </dd>
+              <dt>{t.format('orders.detail.shippedOn')}</dt>
+              <dd>{dates.day(shipment.shipped_at)}</dd>
             </dl>
           ) : null}
-          <address className="bk-order__address" aria-label="Delivery address">
+          <address className="bk-order__address" aria-label={t.format('orders.detail.deliveryAddress')}>
             {addressParts(address).map((part) => (
               <span key={part}>{part}</span>
             ))}
-            {address.Phone ? <span>Phone: {formatPhone(address.Phone)}</span> : null}
+            {address.Phone ? (
+              <span>
+                {formatNodes(t, 'orders.detail.phone', { phone: <Ltr>{formatPhone(address.Phone)}</Ltr> })}
+              </span>
+            ) : null}
           </address>
         </Section>
       </div>
 
-      <Section title="Items" as={Sub}>
+      <Section title={t.format('orders.detail.items')} as={Sub}>
         <ul className="bk-order__lines">
           {order.items.map((item) => (
             <OrderLine
@@ -283,30 +303,37 @@ export function OrderDetail({
         <Totals order={order} />
       </Section>
 
-      <Section title="Your choices" as={Sub}>
+      <Section title={t.format('orders.detail.choices')} as={Sub}>
         <dl className="bk-order__facts">
-          <dt>Gift wrap</dt>
-          <dd>{order.gift_wrap ? 'Yes, gift wrapped' : 'No'}</dd>
-          <dt>Invoice</dt>
-          <dd>{order.send_invoice ? 'Sent with your confirmation e-mail as a PDF' : 'Not asked for'}</dd>
-          <dt>Special instructions</dt>
-          <dd className="bk-order__instructions">{order.special_instruction.trim() || 'None'}</dd>
+          <dt>{t.format('orders.detail.giftWrap')}</dt>
+          <dd>{t.format(order.gift_wrap ? 'orders.detail.giftWrapped' : 'orders.detail.no')}</dd>
+          <dt>{t.format('orders.detail.invoice')}</dt>
+          <dd>
+            {t.format(order.send_invoice ? 'orders.detail.invoiceSent' : 'orders.detail.invoiceNotAsked')}
+          </dd>
+          <dt>{t.format('orders.detail.specialInstructions')}</dt>
+          <dd className="bk-order__instructions">
+            {order.special_instruction.trim() || t.format('orders.detail.none')}
+          </dd>
         </dl>
       </Section>
 
       {order.cancel_demand ? (
         <p className="bk-order__note" role="note">
-          Cancellation requested on {karachiMoment(order.cancel_demand.created_at)}. We will e-mail you the
-          shop's answer.
+          {t.format('orders.detail.cancelRequested', {
+            moment: dates.moment(order.cancel_demand.created_at),
+          })}
         </p>
       ) : null}
       {order.return_request ? (
         <p className="bk-order__note" role="note">
           {order.return_request.status === 'requested'
-            ? `Return requested on ${karachiMoment(order.return_request.created_at)}. We will e-mail you once the shop has decided.`
+            ? t.format('orders.detail.returnRequested', {
+                moment: dates.moment(order.return_request.created_at),
+              })
             : order.return_request.status === 'approved'
-              ? 'Your return was approved.'
-              : 'Your return was not accepted.'}
+              ? t.format('orders.detail.returnApproved')
+              : t.format('orders.detail.returnRejected')}
           {order.return_request.decision_note ? ` ${order.return_request.decision_note}` : ''}
         </p>
       ) : null}
@@ -314,8 +341,13 @@ export function OrderDetail({
       {anyAction ? (
         <div className="bk-order__actions">
           {offered.payNow ? (
-            <Button onClick={onPayNow} busy={busyAction === 'payNow'} busyLabel="Paying..." disabled={busy}>
-              Pay Now
+            <Button
+              onClick={onPayNow}
+              busy={busyAction === 'payNow'}
+              busyLabel={t.format('orders.detail.paying')}
+              disabled={busy}
+            >
+              {t.format('orders.detail.payNow')}
             </Button>
           ) : null}
           {offered.reorder ? (
@@ -323,45 +355,45 @@ export function OrderDetail({
               variant={offered.payNow ? 'secondary' : 'primary'}
               onClick={onReorder}
               busy={busyAction === 'reorder'}
-              busyLabel="Adding to cart..."
+              busyLabel={t.format('orders.detail.addingToCart')}
               disabled={busy}
             >
-              Reorder
+              {t.format('orders.detail.reorder')}
             </Button>
           ) : null}
           {offered.requestReturn ? (
             <Button variant="secondary" onClick={onRequestReturn} disabled={busy}>
-              Request a Return
+              {t.format('orders.detail.requestReturn')}
             </Button>
           ) : null}
           {offered.cancel ? (
             <Button variant="secondary" onClick={onCancel} busy={busyAction === 'cancel'} disabled={busy}>
-              Cancel Order
+              {t.format('orders.detail.cancelOrder')}
             </Button>
           ) : null}
           {offered.requestCancellation ? (
             <Button variant="secondary" onClick={onRequestCancellation} disabled={busy}>
-              Request Cancellation
+              {t.format('orders.detail.requestCancellation')}
             </Button>
           ) : null}
           {invoiceHref ? (
             <AppLink href={invoiceHref} className="bk-order__link">
-              Printable invoice
+              {t.format('orders.detail.printableInvoice')}
             </AppLink>
           ) : null}
           {invoicePdfHref ? (
             // A file the server makes, not a page of the app: a plain link, opened by the browser.
             <a href={invoicePdfHref} className="bk-order__link" target="_blank" rel="noopener">
-              Invoice (PDF)
+              {t.format('orders.detail.invoicePdf')}
             </a>
           ) : null}
         </div>
       ) : null}
       {order.return_until && order.status === 'delivered' && !order.return_request ? (
         <p className="bk-order__muted">
-          {actions.requestReturn
-            ? `Returns can be asked for until ${karachiDay(order.return_until)}.`
-            : `Returns could be asked for until ${karachiDay(order.return_until)}.`}
+          {t.format(actions.requestReturn ? 'orders.detail.returnsUntil' : 'orders.detail.returnsWereUntil', {
+            day: dates.day(order.return_until),
+          })}
         </p>
       ) : null}
     </article>

@@ -1,14 +1,10 @@
-import {
-  type Address,
-  formatPhone,
-  formatRupees,
-  type Order,
-  paymentMethodLabel,
-  textLangAttributes,
-} from '@bookshop/domain';
+import { type Address, formatPhone, type Order, textLangAttributes } from '@bookshop/domain';
 import { useId } from 'react';
 import { Button } from '../button';
-import { karachiDay } from '../utils/karachi-time';
+import { Ltr, useMessages } from '../i18n';
+import { formatNodes } from '../order-detail/message-nodes';
+import { orderDates } from '../order-detail/order-dates';
+import { paymentMethodKey, paymentStateKey } from '../order-detail/order-words';
 
 export interface OrderInvoiceProps {
   order: Order;
@@ -30,8 +26,16 @@ function AddressBlock({ address, email }: { address: Address; email?: string }) 
       {parts.map((part) => (
         <span key={part}>{part}</span>
       ))}
-      {address.Phone ? <span>{formatPhone(address.Phone)}</span> : null}
-      {email ? <span>{email}</span> : null}
+      {address.Phone ? (
+        <span>
+          <Ltr>{formatPhone(address.Phone)}</Ltr>
+        </span>
+      ) : null}
+      {email ? (
+        <span>
+          <Ltr>{email}</Ltr>
+        </span>
+      ) : null}
     </address>
   );
 }
@@ -42,21 +46,27 @@ function AddressBlock({ address, email }: { address: Address; email?: string }) 
  * Use it on the printable invoice page; Print and the PDF link sit above it and stay off paper.
  */
 export function OrderInvoice({ order, shopName = 'Bookshop', pdfHref = null, onPrint }: OrderInvoiceProps) {
+  const t = useMessages();
+  const dates = orderDates(t.language);
   const titleId = useId();
-  const t = order.totals;
-  const rows: { label: string; amount: number }[] = [{ label: 'Subtotal', amount: t.subtotal }];
-  if (t.cardDiscount > 0) rows.push({ label: 'Bank card discount', amount: -t.cardDiscount });
-  rows.push({ label: 'Shipping', amount: t.shipping });
-  if (t.giftWrap > 0) rows.push({ label: 'Gift wrap', amount: t.giftWrap });
-  if ((t.giftCard ?? 0) > 0) rows.push({ label: 'Gift card', amount: -(t.giftCard ?? 0) });
+  const totals = order.totals;
+  const rows: { label: string; amount: number }[] = [
+    { label: t.format('orders.totals.subtotal'), amount: totals.subtotal },
+  ];
+  if (totals.cardDiscount > 0)
+    rows.push({ label: t.format('orders.totals.cardDiscount'), amount: -totals.cardDiscount });
+  rows.push({ label: t.format('orders.totals.shipping'), amount: totals.shipping });
+  if (totals.giftWrap > 0) rows.push({ label: t.format('orders.totals.giftWrap'), amount: totals.giftWrap });
+  if ((totals.giftCard ?? 0) > 0)
+    rows.push({ label: t.format('orders.totals.giftCard'), amount: -(totals.giftCard ?? 0) });
   return (
     <>
       {onPrint || pdfHref ? (
         <div className="bk-invoice__tools">
-          {onPrint ? <Button onClick={onPrint}>Print</Button> : null}
+          {onPrint ? <Button onClick={onPrint}>{t.format('orders.invoice.print')}</Button> : null}
           {pdfHref ? (
             <a href={pdfHref} className="bk-order__link" target="_blank" rel="noopener">
-              Download PDF
+              {t.format('orders.invoice.downloadPdf')}
             </a>
           ) : null}
         </div>
@@ -64,44 +74,49 @@ export function OrderInvoice({ order, shopName = 'Bookshop', pdfHref = null, onP
       <article className="bk-invoice" aria-labelledby={titleId}>
         <header className="bk-invoice__head">
           <div>
-            <h2 id={titleId}>Invoice</h2>
+            <h2 id={titleId}>{t.format('orders.invoice.title')}</h2>
             <p>{shopName}</p>
           </div>
           <dl className="bk-order__facts">
-            <dt>Order No</dt>
-            <dd>{order.id}</dd>
-            <dt>Date</dt>
-            <dd>{karachiDay(order.created_at)}</dd>
-            <dt>Payment</dt>
+            <dt>{t.format('orders.invoice.orderNo')}</dt>
             <dd>
-              {paymentMethodLabel(order.payment_option)} ({order.payment_state.label})
+              <Ltr>{order.id}</Ltr>
+            </dd>
+            <dt>{t.format('orders.invoice.date')}</dt>
+            <dd>{dates.day(order.created_at)}</dd>
+            <dt>{t.format('orders.invoice.payment')}</dt>
+            <dd>
+              {t.format(paymentMethodKey(order.payment_option))} (
+              {t.format(paymentStateKey(order.payment_state.code))})
             </dd>
           </dl>
         </header>
         <div className="bk-invoice__parties">
           <section>
-            <h3>Bill to</h3>
+            <h3>{t.format('orders.invoice.billTo')}</h3>
             <AddressBlock address={order.billing_address} email={order.email} />
           </section>
           <section>
-            <h3>Deliver to</h3>
+            <h3>{t.format('orders.invoice.deliverTo')}</h3>
             <AddressBlock address={order.shipping_address} />
           </section>
         </div>
         <div className="bk-invoice__table-wrap">
           <table className="bk-invoice__table">
-            <caption className="bk-visually-hidden">Items of Order No: {order.id}</caption>
+            <caption className="bk-visually-hidden">
+              {formatNodes(t, 'orders.invoice.caption', { id: <Ltr>{order.id}</Ltr> })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Item</th>
+                <th scope="col">{t.format('orders.invoice.item')}</th>
                 <th scope="col" className="bk-invoice__num">
-                  Qty
+                  {t.format('orders.invoice.qty')}
                 </th>
                 <th scope="col" className="bk-invoice__num">
-                  Unit price
+                  {t.format('orders.invoice.unitPrice')}
                 </th>
                 <th scope="col" className="bk-invoice__num">
-                  Amount
+                  {t.format('orders.invoice.amount')}
                 </th>
               </tr>
             </thead>
@@ -111,9 +126,9 @@ export function OrderInvoice({ order, shopName = 'Bookshop', pdfHref = null, onP
                   <td dir="auto" {...textLangAttributes(item.BOOK_TITLE)}>
                     {item.BOOK_TITLE}
                   </td>
-                  <td className="bk-invoice__num">{item.qty}</td>
-                  <td className="bk-invoice__num">{formatRupees(item.unit_price)}</td>
-                  <td className="bk-invoice__num">{formatRupees(item.line_total)}</td>
+                  <td className="bk-invoice__num">{t.number(item.qty)}</td>
+                  <td className="bk-invoice__num">{t.rupees(item.unit_price)}</td>
+                  <td className="bk-invoice__num">{t.rupees(item.line_total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -123,24 +138,26 @@ export function OrderInvoice({ order, shopName = 'Bookshop', pdfHref = null, onP
                   <th scope="row" colSpan={3} className="bk-invoice__num">
                     {row.label}
                   </th>
-                  <td className="bk-invoice__num">{formatRupees(row.amount)}</td>
+                  <td className="bk-invoice__num">{t.rupees(row.amount)}</td>
                 </tr>
               ))}
               <tr>
                 <th scope="row" colSpan={3} className="bk-invoice__num">
-                  Total
+                  {t.format('orders.totals.total')}
                 </th>
                 <td className="bk-invoice__num">
-                  <strong>{formatRupees(t.total)}</strong>
+                  <strong>{t.rupees(totals.total)}</strong>
                 </td>
               </tr>
             </tfoot>
           </table>
         </div>
         {order.special_instruction.trim() ? (
-          <p className="bk-order__instructions">Special instructions: {order.special_instruction.trim()}</p>
+          <p className="bk-order__instructions">
+            {t.format('orders.invoice.specialInstructions', { text: order.special_instruction.trim() })}
+          </p>
         ) : null}
-        {order.gift_wrap ? <p>Gift wrapped.</p> : null}
+        {order.gift_wrap ? <p>{t.format('orders.invoice.giftWrapped')}</p> : null}
       </article>
     </>
   );

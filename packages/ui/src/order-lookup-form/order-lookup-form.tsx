@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../button';
 import { type FormProps, fieldProps, phoneFieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { PhoneField } from '../phone-field';
 import { TextField } from '../text-field';
 
@@ -21,6 +22,7 @@ export interface OrderLookupFormProps extends FormProps<OrderLookupField> {
  * with OrderDetail under it.
  */
 export function OrderLookupForm({ error, ...form }: OrderLookupFormProps) {
+  const t = useMessages();
   const headingId = useId();
   const errorId = useId();
   return (
@@ -35,26 +37,28 @@ export function OrderLookupForm({ error, ...form }: OrderLookupFormProps) {
       }}
     >
       <h2 id={headingId} className="bk-order__section-title">
-        Find your order
+        {t.format('orders.lookup.title')}
       </h2>
-      <p className="bk-order-lookup__or">
-        Enter the order number from your confirmation e-mail and the e-mail address or phone number you
-        ordered with. No login needed.
-      </p>
+      <p className="bk-order-lookup__or">{t.format('orders.lookup.intro')}</p>
       <TextField
-        label="Order number"
+        label={t.format('orders.lookup.orderNumber')}
         inputMode="numeric"
         autoComplete="off"
         required
         {...fieldProps(form, 'orderId')}
       />
-      <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+      <TextField
+        label={t.format('orders.lookup.email')}
+        type="email"
+        autoComplete="email"
+        {...fieldProps(form, 'email')}
+      />
       <p className="bk-order-lookup__or" aria-hidden="true">
-        or
+        {t.format('orders.lookup.or')}
       </p>
       <PhoneField
-        label="Phone"
-        hint="The phone number of the delivery address, e.g. 0300 1234567"
+        label={t.format('orders.lookup.phone')}
+        hint={t.format('orders.lookup.phoneHint')}
         {...phoneFieldProps(form, 'phone')}
       />
       {error ? (
@@ -62,8 +66,8 @@ export function OrderLookupForm({ error, ...form }: OrderLookupFormProps) {
           {error}
         </p>
       ) : null}
-      <Button type="submit" busy={form.busy} busyLabel="Looking up...">
-        Find My Order
+      <Button type="submit" busy={form.busy} busyLabel={t.format('orders.lookup.lookingUp')}>
+        {t.format('orders.lookup.submit')}
       </Button>
     </form>
   );

@@ -1,12 +1,14 @@
 import { type OrderStatus, type OrderTimelineEntry, orderProgress } from '@bookshop/domain';
+import { useMessages } from '../i18n';
+import { orderDates } from '../order-detail/order-dates';
+import { orderStatusKey } from '../order-detail/order-words';
 import { cx } from '../utils/cx';
-import { karachiMoment } from '../utils/karachi-time';
 
 export interface OrderTimelineProps {
   status: OrderStatus;
   /** The order's statuses so far, oldest first (`Order.timeline`). */
   timeline: readonly OrderTimelineEntry[];
-  /** How a moment reads; Pakistan's time by default. */
+  /** How a moment reads; Pakistan's time in the page's language by default. */
   formatDate?: (iso: string) => string;
 }
 
@@ -15,10 +17,12 @@ export interface OrderTimelineProps {
  * current one marked as the current step, and those still to come (none once it was cancelled or
  * failed). Use it on every order page (confirmation, Your Orders, a looked-up order).
  */
-export function OrderTimeline({ status, timeline, formatDate = karachiMoment }: OrderTimelineProps) {
+export function OrderTimeline({ status, timeline, formatDate }: OrderTimelineProps) {
+  const t = useMessages();
+  const format = formatDate ?? orderDates(t.language).moment;
   const steps = orderProgress(status, timeline);
   return (
-    <ol className="bk-timeline" aria-label="Order progress">
+    <ol className="bk-timeline" aria-label={t.format('orders.detail.progress')}>
       {steps.map((step) => (
         <li
           key={step.status}
@@ -29,13 +33,13 @@ export function OrderTimeline({ status, timeline, formatDate = karachiMoment }: 
           )}
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
-          <span className="bk-timeline__label">{step.label}</span>
+          <span className="bk-timeline__label">{t.format(orderStatusKey(step.status))}</span>
           {step.at ? (
             <time className="bk-timeline__time" dateTime={step.at}>
-              {formatDate(step.at)}
+              {format(step.at)}
             </time>
           ) : step.state === 'upcoming' ? (
-            <span className="bk-timeline__time">Not yet</span>
+            <span className="bk-timeline__time">{t.format('orders.detail.notYet')}</span>
           ) : null}
         </li>
       ))}

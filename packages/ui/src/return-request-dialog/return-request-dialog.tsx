@@ -3,6 +3,8 @@ import { useId, useRef } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { FieldFrame, useFieldWiring } from '../field-frame/field-frame';
+import { Ltr, useMessages } from '../i18n';
+import { formatNodes } from '../order-detail/message-nodes';
 
 /** A book of the order the shopper may send back, and at most how many copies (as ordered). */
 export type ReturnableLine = Pick<OrderItem, 'Book_Id' | 'BOOK_TITLE' | 'qty'>;
@@ -47,6 +49,7 @@ export function ReturnRequestDialog({
   error,
   sentMessage,
 }: ReturnRequestDialogProps) {
+  const t = useMessages();
   const closeRef = useRef<HTMLButtonElement>(null);
   const formId = `return-request-${orderId}`;
   const linesErrorId = useId();
@@ -57,21 +60,21 @@ export function ReturnRequestDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Request a Return"
+      title={t.format('orders.return.title')}
       size="sm"
       initialFocusRef={sent ? closeRef : undefined}
       footer={
         sent ? (
           <Button ref={closeRef} onClick={onClose}>
-            Done
+            {t.format('orders.request.done')}
           </Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t.format('orders.request.cancel')}
             </Button>
-            <Button type="submit" form={formId} busy={busy} busyLabel="Sending...">
-              Send Request
+            <Button type="submit" form={formId} busy={busy} busyLabel={t.format('orders.request.sending')}>
+              {t.format('orders.request.send')}
             </Button>
           </>
         )
@@ -93,7 +96,9 @@ export function ReturnRequestDialog({
             aria-describedby={errors.lines ? linesErrorId : undefined}
             aria-labelledby={linesLegendId}
           >
-            <legend id={linesLegendId}>{`Which books of Order No: ${orderId} are you sending back?`}</legend>
+            <legend id={linesLegendId}>
+              {formatNodes(t, 'orders.return.which', { id: <Ltr>{orderId}</Ltr> })}
+            </legend>
             {lines.map((line) => {
               const copies = chosen[line.Book_Id] ?? 0;
               return (
@@ -111,14 +116,14 @@ export function ReturnRequestDialog({
                   {line.qty > 1 ? (
                     <select
                       className="bk-return__qty"
-                      aria-label={`Copies of ${line.BOOK_TITLE} to return`}
+                      aria-label={t.format('orders.return.copiesOf', { title: line.BOOK_TITLE })}
                       value={copies}
                       onChange={(event) => onChosenChange(line.Book_Id, Number(event.target.value))}
                     >
-                      <option value={0}>None</option>
+                      <option value={0}>{t.format('orders.return.none')}</option>
                       {Array.from({ length: line.qty }, (_, i) => i + 1).map((n) => (
                         <option key={n} value={n}>
-                          {n} of {line.qty}
+                          {t.format('orders.return.copiesChoice', { n, qty: line.qty })}
                         </option>
                       ))}
                     </select>
@@ -134,8 +139,8 @@ export function ReturnRequestDialog({
           </fieldset>
           <FieldFrame
             wiring={wiring}
-            label="Reason"
-            hint={`Up to ${RETURN_REASON_MAX} characters.`}
+            label={t.format('orders.request.reason')}
+            hint={t.format('orders.request.reasonHint', { max: RETURN_REASON_MAX })}
             error={errors.reason}
             required
             className={undefined}
