@@ -1,4 +1,6 @@
 import { type Address, formatPhone } from '@bookshop/domain';
+import { keepLeftToRight } from '@bookshop/i18n/core';
+import { useMessages } from '../i18n';
 import { cx } from '../utils/cx';
 
 export interface AddressCardsProps {
@@ -18,7 +20,9 @@ export interface AddressCardsProps {
  * Use it for the shipping and billing lists of the checkout panel.
  */
 export function AddressCards({ name, label, addresses, selectedId, onSelect }: AddressCardsProps) {
-  if (addresses.length === 0) return <p className="bk-address-cards__empty">No saved addresses yet.</p>;
+  const t = useMessages();
+  if (addresses.length === 0)
+    return <p className="bk-address-cards__empty">{t.format('account.addressCards.empty')}</p>;
   return (
     <fieldset className="bk-address-cards">
       <legend className="bk-visually-hidden">{label}</legend>
@@ -35,11 +39,16 @@ export function AddressCards({ name, label, addresses, selectedId, onSelect }: A
           />
           <span className="bk-address-card__body">
             {address.Name ? <strong>{address.Name}</strong> : null}
-            <span>Address: {address.Address}</span>
-            <span>City: {address.City}</span>
-            <span>PostCode: {address.PostCode}</span>
-            <span>Country: {address.Country}</span>
-            <span>Phone: {formatPhone(address.Phone)}</span>
+            <span>{t.format('account.addressLine.address', { address: address.Address ?? '' })}</span>
+            <span>{t.format('account.addressLine.city', { city: address.City ?? '' })}</span>
+            <span>{t.format('account.addressLine.postCode', { postCode: address.PostCode ?? '' })}</span>
+            <span>{t.format('account.addressLine.country', { country: address.Country ?? '' })}</span>
+            <span>
+              {t.format('account.addressLine.phone', {
+                // Isolated characters rather than <Ltr>: the line stays one text a reader reads whole.
+                phone: keepLeftToRight(t.language, formatPhone(address.Phone) ?? ''),
+              })}
+            </span>
           </span>
         </label>
       ))}

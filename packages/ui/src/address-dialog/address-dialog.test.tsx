@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { formatMessage } from '@bookshop/i18n/core';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MessagesProvider } from '../i18n';
 import { AddressDialog, type AddressDialogProps, type AddressField } from './address-dialog';
 
 const fields: readonly AddressField[] = ['phone', 'address', 'country', 'province', 'city', 'zipCode'];
 
-function renderAddress(overrides: Partial<AddressDialogProps> = {}) {
+function renderAddress(overrides: Partial<AddressDialogProps> = {}, language: 'en' | 'ur' = 'en') {
   const props: AddressDialogProps = {
     open: true,
     mode: 'new',
@@ -20,7 +22,11 @@ function renderAddress(overrides: Partial<AddressDialogProps> = {}) {
     onFieldBlur: vi.fn(),
     ...overrides,
   };
-  render(<AddressDialog {...props} />);
+  render(
+    <MessagesProvider language={language}>
+      <AddressDialog {...props} />
+    </MessagesProvider>,
+  );
   return props;
 }
 
@@ -92,5 +98,52 @@ describe('AddressDialog', () => {
     expect(props.onFieldChange).toHaveBeenCalledWith('phone', '0');
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(props.onSubmit).toHaveBeenCalled();
+  });
+});
+
+describe('AddressDialog in Urdu', () => {
+  const ur = (key: Parameters<typeof formatMessage>[1]) => formatMessage('ur', key);
+
+  it('is titled, labelled and buttoned in Urdu', () => {
+    renderAddress({ touched: {} }, 'ur');
+    const dialog = screen.getByRole('dialog', { name: 'نیا پتا' });
+    expect(within(dialog).getByRole('button', { name: 'پتا محفوظ کریں' })).toBeVisible();
+    for (const label of ['موبائل نمبر', 'پتا', 'شہر', 'پوسٹل کوڈ']) {
+      expect(
+        within(dialog).getByRole(label === 'شہر' ? 'combobox' : 'textbox', { name: label }),
+      ).toBeVisible();
+    }
+    expect(within(dialog).getByRole('combobox', { name: 'ملک' })).toBeVisible();
+    expect(within(dialog).getByRole('combobox', { name: 'صوبہ' })).toBeVisible();
+    expect(within(dialog).getByRole('option', { name: 'صوبہ منتخب کریں' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Address|Phone|Country|Province|City|Zip/)).toBeNull();
+  });
+
+  it('lists a country not delivered to yet with the Urdu note', () => {
+    renderAddress({}, 'ur');
+    expect(
+      screen.getByRole('option', { name: 'United Arab Emirates (یہاں ابھی ڈیلیوری نہیں)' }),
+    ).toBeDisabled();
+  });
+
+  it('keeps the phone typed and its example left to right', () => {
+    renderAddress({ touched: {} }, 'ur');
+    const phone = screen.getByRole('textbox', { name: 'موبائل نمبر' });
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(phone).toHaveAccessibleDescription('پاکستانی موبائل نمبر، مثلاً \u20660300 1234567\u2069');
+  });
+
+  it('shows the Urdu messages it is given under their fields', () => {
+    renderAddress(
+      {
+        values: { phone: '0300', address: '', country: 'Pakistan', province: '', city: '', zipCode: '' },
+        errors: { phone: ur('address.phoneInvalid'), address: ur('address.addressRequired') },
+      },
+      'ur',
+    );
+    expect(screen.getByRole('textbox', { name: 'موبائل نمبر' })).toHaveAccessibleDescription(
+      expect.stringContaining('فون نمبر درست نہیں'),
+    );
+    expect(screen.getByRole('textbox', { name: 'پتا' })).toHaveAccessibleDescription('پتا لازمی ہے۔');
   });
 });

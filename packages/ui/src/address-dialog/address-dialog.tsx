@@ -1,6 +1,7 @@
 import { type AddressField, AddressFields } from '../address-fields';
 import { FormDialog } from '../form-dialog/form-dialog';
 import type { FormProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import type { LocationChoices } from '../location-pickers';
 
 export type { AddressField };
@@ -26,12 +27,15 @@ export function AddressDialog({
   cities,
   ...form
 }: AddressDialogProps) {
+  const t = useMessages();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title={mode === 'new' ? 'New Address' : 'Update Address'}
-      submitLabel={mode === 'new' ? 'Save Address' : 'Update Address'}
+      title={t.format(
+        mode === 'new' ? 'account.addressDialog.newTitle' : 'account.addressDialog.updateTitle',
+      )}
+      submitLabel={t.format(mode === 'new' ? 'account.addressDialog.save' : 'account.addressDialog.update')}
       busy={form.busy}
       onSubmit={form.onSubmit}
       size="md"

@@ -1,4 +1,5 @@
 import { type FormFieldsProps, fieldProps, phoneFieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { type LocationChoices, LocationPickers } from '../location-pickers';
 import { PhoneField } from '../phone-field';
 import { TextField } from '../text-field';
@@ -15,10 +16,16 @@ export interface AddressFieldsProps extends FormFieldsProps<AddressField>, Locat
  * Use it inside any address form (the profile's New/Update Address dialog, the checkout's form).
  */
 export function AddressFields({ countries, provinces, cities, ...form }: AddressFieldsProps) {
+  const t = useMessages();
   return (
     <>
       <PhoneField required {...phoneFieldProps(form, 'phone')} />
-      <TextField label="Address" autoComplete="street-address" required {...fieldProps(form, 'address')} />
+      <TextField
+        label={t.format('account.field.address')}
+        autoComplete="street-address"
+        required
+        {...fieldProps(form, 'address')}
+      />
       <LocationPickers
         required
         values={form.values}
@@ -30,7 +37,12 @@ export function AddressFields({ countries, provinces, cities, ...form }: Address
         onFieldChange={form.onFieldChange}
         onFieldBlur={form.onFieldBlur}
       />
-      <TextField label="Zip Code" autoComplete="postal-code" required {...fieldProps(form, 'zipCode')} />
+      <TextField
+        label={t.format('account.field.zipCode')}
+        autoComplete="postal-code"
+        required
+        {...fieldProps(form, 'zipCode')}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { FormDialog } from '../form-dialog/form-dialog';
 import { type FormProps, fieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { TextField } from '../text-field';
 
 export type ChangePasswordField = 'current_password' | 'new_password' | 'new_confirm_password';
@@ -14,32 +15,33 @@ export interface ChangePasswordDialogProps extends FormProps<ChangePasswordField
  * Use it from the profile's Change Password action.
  */
 export function ChangePasswordDialog({ open, onClose, ...form }: ChangePasswordDialogProps) {
+  const t = useMessages();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Change Password"
-      submitLabel="Change Password"
+      title={t.format('account.changePassword.title')}
+      submitLabel={t.format('account.changePassword.submit')}
       busy={form.busy}
       onSubmit={form.onSubmit}
     >
       <TextField
-        label="Current Password"
+        label={t.format('account.field.currentPassword')}
         type="password"
         autoComplete="current-password"
         required
         {...fieldProps(form, 'current_password')}
       />
       <TextField
-        label="New Password"
+        label={t.format('account.field.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint="6 to 18 characters"
+        hint={t.format('account.field.passwordHint')}
         required
         {...fieldProps(form, 'new_password')}
       />
       <TextField
-        label="Confirm New Password"
+        label={t.format('account.field.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         required

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../confirm-dialog';
+import { useMessages } from '../i18n';
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -14,19 +15,17 @@ export interface DeleteAccountDialogProps {
  * Use it from the profile's Delete Account action; never delete without it.
  */
 export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
+  const t = useMessages();
   return (
     <ConfirmDialog
       {...props}
-      title="Delete Account"
-      confirmLabel="Delete Account"
-      busyLabel="Deleting..."
+      title={t.format('account.deleteAccount.title')}
+      confirmLabel={t.format('account.deleteAccount.confirm')}
+      busyLabel={t.format('account.deleteAccount.busy')}
       danger
     >
-      <p>Are you sure you want to delete your account?</p>
-      <p>
-        Your profile, saved addresses, saved cards and wish list will be removed, and you will be logged out.
-        This cannot be undone.
-      </p>
+      <p>{t.format('account.deleteAccount.question')}</p>
+      <p>{t.format('account.deleteAccount.consequences')}</p>
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { FormDialog } from '../form-dialog/form-dialog';
 import { type FormProps, fieldProps, phoneFieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { PhoneField } from '../phone-field';
 import { TextField } from '../text-field';
 
@@ -15,17 +16,28 @@ export interface EditProfileDialogProps extends FormProps<EditProfileField> {
  * Use it from the profile's Edit Profile action.
  */
 export function EditProfileDialog({ open, onClose, ...form }: EditProfileDialogProps) {
+  const t = useMessages();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Edit Profile"
-      submitLabel="Save Changes"
+      title={t.format('account.editProfile.title')}
+      submitLabel={t.format('account.editProfile.submit')}
       busy={form.busy}
       onSubmit={form.onSubmit}
     >
-      <TextField label="First Name" autoComplete="given-name" required {...fieldProps(form, 'first_name')} />
-      <TextField label="Last Name" autoComplete="family-name" required {...fieldProps(form, 'last_name')} />
+      <TextField
+        label={t.format('account.field.firstName')}
+        autoComplete="given-name"
+        required
+        {...fieldProps(form, 'first_name')}
+      />
+      <TextField
+        label={t.format('account.field.lastName')}
+        autoComplete="family-name"
+        required
+        {...fieldProps(form, 'last_name')}
+      />
       <PhoneField required {...phoneFieldProps(form, 'phone')} />
     </FormDialog>
   );

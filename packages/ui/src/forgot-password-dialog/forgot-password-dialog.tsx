@@ -1,6 +1,7 @@
 import { Button } from '../button';
 import { FormDialog } from '../form-dialog/form-dialog';
 import { type FormProps, fieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { TextField } from '../text-field';
 
 export type ForgotPasswordField = 'email';
@@ -16,22 +17,29 @@ export interface ForgotPasswordDialogProps extends FormProps<ForgotPasswordField
  * Use it from the login dialog's "Forgot your password?".
  */
 export function ForgotPasswordDialog({ open, onClose, onLogin, ...form }: ForgotPasswordDialogProps) {
+  const t = useMessages();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Forgot Password"
-      description="Enter the e-mail of your account and we will send you a link to choose a new password."
-      submitLabel="Send Reset Link"
+      title={t.format('account.forgotPassword.title')}
+      description={t.format('account.forgotPassword.description')}
+      submitLabel={t.format('account.forgotPassword.submit')}
       busy={form.busy}
       onSubmit={form.onSubmit}
       links={
         <Button variant="link" onClick={onLogin}>
-          Back to Login
+          {t.format('account.forgotPassword.backToLogin')}
         </Button>
       }
     >
-      <TextField label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+      <TextField
+        label={t.format('account.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...fieldProps(form, 'email')}
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../button';
 import { Dialog, type DialogSize } from '../dialog';
+import { useMessages } from '../i18n';
 
 export interface FormDialogProps {
   open: boolean;
@@ -12,6 +13,7 @@ export interface FormDialogProps {
   submitLabel: string;
   /** The submission is in flight; the submit button shows `busyLabel` and ignores presses. */
   busy?: boolean;
+  /** Shown on the submit button while busy; 'Please wait…' in the page's language when not given. */
   busyLabel?: string;
   /** A message about the whole form (not one field), announced as an alert. */
   formError?: ReactNode;
@@ -36,12 +38,13 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   busy = false,
-  busyLabel = 'Please wait…',
+  busyLabel,
   formError,
   children,
   links,
   size = 'sm',
 }: FormDialogProps) {
+  const t = useMessages();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter in a field submits too; a busy form must not send the same request twice.
@@ -57,7 +60,12 @@ export function FormDialog({
             {formError}
           </p>
         ) : null}
-        <Button type="submit" fullWidth busy={busy} busyLabel={busyLabel}>
+        <Button
+          type="submit"
+          fullWidth
+          busy={busy}
+          busyLabel={busyLabel ?? t.format('account.formDialog.busy')}
+        >
           {submitLabel}
         </Button>
         {links ? <div className="bk-form__links">{links}</div> : null}

@@ -1,6 +1,8 @@
-import { deliversTo, NOT_YET_DELIVERED_NOTE } from '@bookshop/domain';
+import { deliversTo } from '@bookshop/domain';
+import type { Messages } from '@bookshop/i18n/core';
 import { useId } from 'react';
 import { type FormFieldsProps, fieldProps, shownError } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 
@@ -24,11 +26,11 @@ export interface LocationPickersProps extends FormFieldsProps<LocationField>, Lo
 const toOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
 /** Countries the shop does not deliver to yet are listed greyed out and cannot be chosen (spec). */
-const toCountryOptions = (names: readonly string[]) =>
+const toCountryOptions = (names: readonly string[], t: Messages) =>
   names.map((name) =>
     deliversTo(name)
       ? { value: name, label: name }
-      : { value: name, label: `${name} (${NOT_YET_DELIVERED_NOTE})`, disabled: true },
+      : { value: name, label: t.format('account.location.countryNotYet', { country: name }), disabled: true },
   );
 
 /**
@@ -40,6 +42,7 @@ const toCountryOptions = (names: readonly string[]) =>
 export function LocationPickers(props: LocationPickersProps) {
   const { countries, provinces, cities, required = false, values, onFieldChange, onFieldBlur } = props;
   const cityListId = useId();
+  const t = useMessages();
 
   const levelSelect = (
     field: 'country' | 'province',
@@ -55,8 +58,8 @@ export function LocationPickers(props: LocationPickersProps) {
         name={field}
         required={required}
         value={values[field]}
-        options={field === 'country' ? toCountryOptions(names ?? []) : toOptions(names ?? [])}
-        placeholder={names === null ? 'Loading…' : placeholder}
+        options={field === 'country' ? toCountryOptions(names ?? [], t) : toOptions(names ?? [])}
+        placeholder={names === null ? t.format('account.location.loading') : placeholder}
         disabled={names === null}
         error={shownError(props, field)}
         onValueChange={(value) => onFieldChange(field, value)}
@@ -66,10 +69,20 @@ export function LocationPickers(props: LocationPickersProps) {
 
   return (
     <div className="bk-location-pickers">
-      {levelSelect('country', 'Country', countries, 'Select a country')}
-      {levelSelect('province', 'Province', provinces, 'Select a province')}
+      {levelSelect(
+        'country',
+        t.format('account.field.country'),
+        countries,
+        t.format('account.location.selectCountry'),
+      )}
+      {levelSelect(
+        'province',
+        t.format('account.field.province'),
+        provinces,
+        t.format('account.location.selectProvince'),
+      )}
       <TextField
-        label="City"
+        label={t.format('account.field.city')}
         required={required}
         autoComplete="off"
         list={cities && cities.length > 0 ? cityListId : undefined}

@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { formatMessage } from '@bookshop/i18n/core';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MessagesProvider } from '../i18n';
 import { LoginDialog, type LoginDialogProps } from './login-dialog';
 
-function renderLogin(overrides: Partial<LoginDialogProps> = {}) {
+function renderLogin(overrides: Partial<LoginDialogProps> = {}, language: 'en' | 'ur' = 'en') {
   const props: LoginDialogProps = {
     open: true,
     values: { email: '', password: '' },
@@ -15,7 +17,11 @@ function renderLogin(overrides: Partial<LoginDialogProps> = {}) {
     onRegister: vi.fn(),
     ...overrides,
   };
-  render(<LoginDialog {...props} />);
+  render(
+    <MessagesProvider language={language}>
+      <LoginDialog {...props} />
+    </MessagesProvider>,
+  );
   return props;
 }
 
@@ -61,5 +67,48 @@ describe('LoginDialog', () => {
   it('shows that it is logging in', () => {
     renderLogin({ busy: true });
     expect(screen.getByRole('button', { name: 'Please wait…' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('keeps the e-mail typed left to right', () => {
+    renderLogin({ values: { email: 'ayesha@example.pk', password: '' } });
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('LoginDialog in Urdu', () => {
+  it('is titled, labelled and buttoned in Urdu', () => {
+    renderLogin({}, 'ur');
+    const dialog = screen.getByRole('dialog', { name: 'لاگ اِن' });
+    expect(within(dialog).getByRole('textbox', { name: 'ای میل' })).toHaveAttribute('dir', 'ltr');
+    expect(within(dialog).getByLabelText(/^پاس ورڈ/)).toHaveAttribute('type', 'password');
+    expect(within(dialog).getByRole('button', { name: 'لاگ اِن کریں' })).toHaveAttribute('type', 'submit');
+    expect(within(dialog).getByText('پہلی بار آئے ہیں؟')).toBeVisible();
+    expect(within(dialog).queryByText(/Login|Email|Password|account/)).toBeNull();
+  });
+
+  it('asks "Forgot your password?" with the Urdu question mark at the end, and leads there', async () => {
+    const props = renderLogin({}, 'ur');
+    await userEvent.click(screen.getByRole('button', { name: 'پاس ورڈ بھول گئے؟' }));
+    await userEvent.click(screen.getByRole('button', { name: 'نیا اکاؤنٹ بنائیں' }));
+    expect(props.onForgotPassword).toHaveBeenCalled();
+    expect(props.onRegister).toHaveBeenCalled();
+  });
+
+  it('shows the Urdu messages it is given and waits in Urdu', () => {
+    renderLogin(
+      {
+        busy: true,
+        errors: { email: formatMessage('ur', 'account.emailRequired') },
+        touched: { email: true },
+      },
+      'ur',
+    );
+    expect(screen.getByRole('textbox', { name: 'ای میل' })).toHaveAccessibleDescription(
+      formatMessage('ur', 'account.emailRequired'),
+    );
+    expect(screen.getByRole('button', { name: 'براہِ کرم انتظار کریں…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 });

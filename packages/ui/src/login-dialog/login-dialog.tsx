@@ -1,6 +1,7 @@
 import { Button } from '../button';
 import { FormDialog } from '../form-dialog/form-dialog';
 import { type FormProps, fieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { TextField } from '../text-field';
 
 export type LoginField = 'email' | 'password';
@@ -17,31 +18,38 @@ export interface LoginDialogProps extends FormProps<LoginField> {
  * Use it wherever a guest chooses Login, and when an action needs an account.
  */
 export function LoginDialog({ open, onClose, onForgotPassword, onRegister, ...form }: LoginDialogProps) {
+  const t = useMessages();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Login"
-      submitLabel="Login"
+      title={t.format('account.login.title')}
+      submitLabel={t.format('account.login.submit')}
       busy={form.busy}
       onSubmit={form.onSubmit}
       links={
         <>
           <Button variant="link" onClick={onForgotPassword}>
-            Forgot your password?
+            {t.format('account.login.forgotPassword')}
           </Button>
           <span>
-            New here?{' '}
+            {t.format('account.login.newHere')}{' '}
             <Button variant="link" onClick={onRegister}>
-              Create an account
+              {t.format('account.login.createAccount')}
             </Button>
           </span>
         </>
       }
     >
-      <TextField label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
       <TextField
-        label="Password"
+        label={t.format('account.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...fieldProps(form, 'email')}
+      />
+      <TextField
+        label={t.format('account.field.password')}
         type="password"
         autoComplete="current-password"
         required

@@ -1,4 +1,6 @@
+import { keepLeftToRight } from '@bookshop/i18n/core';
 import type { ChangeEvent } from 'react';
+import { useMessages } from '../i18n';
 import { TextField, type TextFieldProps } from '../text-field';
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'onChange' | 'value' | 'label'> {
@@ -7,6 +9,12 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'onChange
   onValueChange: (value: string) => void;
   label?: TextFieldProps['label'];
 }
+
+/** The form of a mobile number, the same in every language: digits, no words to translate. */
+const PHONE_PLACEHOLDER = '03xx xxxxxxx';
+
+/** A number the hint gives as an example, written as shoppers write theirs. */
+const EXAMPLE_NUMBER = '0300 1234567';
 
 /** Characters of a phone number as people write it: digits, a leading +, spaces, dashes, brackets. */
 const NOT_PHONE = /[^\d+\s()-]/g;
@@ -22,21 +30,18 @@ export function phoneCharacters(text: string): string {
  * never be part of one and tells the shopper the expected form.
  * Use it for every phone number the shop asks for (registration, profile, addresses, checkout).
  */
-export function PhoneField({
-  value,
-  onValueChange,
-  label = 'Phone',
-  hint = 'Pakistani mobile number, e.g. 0300 1234567',
-  ...rest
-}: PhoneFieldProps) {
+export function PhoneField({ value, onValueChange, label, hint, ...rest }: PhoneFieldProps) {
+  const t = useMessages();
   return (
     <TextField
       autoComplete="tel"
       inputMode="tel"
-      placeholder="03xx xxxxxxx"
+      placeholder={PHONE_PLACEHOLDER}
       {...rest}
-      label={label}
-      hint={hint}
+      label={label ?? t.format('account.field.phone')}
+      hint={
+        hint ?? t.format('account.field.phoneHint', { example: keepLeftToRight(t.language, EXAMPLE_NUMBER) })
+      }
       type="tel"
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(phoneCharacters(event.target.value))}

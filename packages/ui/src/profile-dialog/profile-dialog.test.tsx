@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { homeAddress, officeAddress } from '../fixtures/addresses';
 import { mastercardCard, visaCard } from '../fixtures/saved-cards';
+import { MessagesProvider } from '../i18n';
 import { addressLines, ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 
-function renderProfile(overrides: Partial<ProfileDialogProps> = {}) {
+function renderProfile(overrides: Partial<ProfileDialogProps> = {}, language: 'en' | 'ur' = 'en') {
   const props: ProfileDialogProps = {
     open: true,
     user: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567' },
@@ -19,7 +20,11 @@ function renderProfile(overrides: Partial<ProfileDialogProps> = {}) {
     onDeleteAddress: vi.fn(),
     ...overrides,
   };
-  render(<ProfileDialog {...props} />);
+  render(
+    <MessagesProvider language={language}>
+      <ProfileDialog {...props} />
+    </MessagesProvider>,
+  );
   return props;
 }
 
@@ -29,7 +34,22 @@ describe('ProfileDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Your Profile' });
     expect(within(dialog).getByText('Ayesha Khan', { selector: 'dd' })).toBeVisible();
     expect(within(dialog).getByText('ayesha@example.pk')).toBeVisible();
-    expect(within(dialog).getByText('+92 300 1234567', { selector: 'dd' })).toBeVisible();
+    expect(within(dialog).getByText('+92 300 1234567', { selector: 'dd bdi' })).toBeVisible();
+  });
+
+  it('is in Urdu on an Urdu page, the e-mail and phone still left to right', () => {
+    renderProfile({}, 'ur');
+    const dialog = screen.getByRole('dialog', { name: 'آپ کی پروفائل' });
+    expect(within(dialog).getByRole('button', { name: 'نیا پتا شامل کریں' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'محفوظ پتے' })).toBeVisible();
+    expect(within(dialog).getByText('ayesha@example.pk')).toHaveAttribute('dir', 'ltr');
+    expect(within(dialog).getByText('فون نمبر: \u2066+92 345 7654321\u2069')).toBeVisible();
+  });
+
+  it('keeps the e-mail and phone left to right, whatever the page’s direction', () => {
+    renderProfile();
+    expect(screen.getByText('ayesha@example.pk')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('+92 300 1234567', { selector: 'dd bdi' })).toHaveAttribute('dir', 'ltr');
   });
 
   it('shows each saved address’s phone the same way as the profile’s (+92 345 7654321)', () => {

@@ -1,8 +1,10 @@
 import { type Address, formatPhone, type SavedPaymentMethod } from '@bookshop/domain';
+import { keepLeftToRight } from '@bookshop/i18n/core';
 import { useId } from 'react';
 import { Button } from '../button';
 import { CARD_NETWORK_NAMES, CardNetworkLogo } from '../card-network-logo';
 import { Dialog } from '../dialog';
+import { Ltr, useMessages } from '../i18n';
 
 /** The shopper as the profile shows them. */
 export interface ProfileUser {
@@ -60,27 +62,34 @@ function SavedAddress({
   onDelete: () => void;
 }) {
   const textId = useId();
+  const t = useMessages();
   return (
     <li className="bk-profile__address">
       <div id={textId} className="bk-profile__address-text">
         {addressLines(address).map((line) => (
           <span key={line}>{line}</span>
         ))}
-        {address.Phone ? <span>Phone: {formatPhone(address.Phone)}</span> : null}
+        {address.Phone ? (
+          <span>
+            {t.format('account.addressLine.phone', {
+              phone: keepLeftToRight(t.language, formatPhone(address.Phone) ?? ''),
+            })}
+          </span>
+        ) : null}
       </div>
       <div className="bk-profile__address-actions">
         {/* Described by the address, so "Edit" and "Delete" say which address they act on. */}
         <Button variant="secondary" aria-describedby={textId} onClick={onEdit}>
-          Edit
+          {t.format('account.profile.editAddress')}
         </Button>
         <Button
           variant="secondary"
           aria-describedby={textId}
           busy={deleting}
-          busyLabel="Deleting..."
+          busyLabel={t.format('account.profile.deletingAddress')}
           onClick={onDelete}
         >
-          Delete
+          {t.format('account.profile.deleteAddress')}
         </Button>
       </div>
     </li>
@@ -97,25 +106,30 @@ function SavedCard({
   onDelete: () => void;
 }) {
   const textId = useId();
+  const t = useMessages();
   const { card_network: network, last_four_digits: last4 } = card.card_details;
   return (
     <li className="bk-profile__address bk-profile__card">
       <div className="bk-profile__card-text">
         <CardNetworkLogo network={network} />
         <span id={textId}>
-          <span className="bk-visually-hidden">{CARD_NETWORK_NAMES[network]} card ending </span>
-          <span aria-hidden="true">•••• </span>
-          {last4}
+          <span className="bk-visually-hidden">
+            {t.format('account.profile.cardEnding', { network: CARD_NETWORK_NAMES[network] })}{' '}
+          </span>
+          <Ltr>
+            <span aria-hidden="true">•••• </span>
+            {last4}
+          </Ltr>
         </span>
       </div>
       <Button
         variant="secondary"
         aria-describedby={textId}
         busy={deleting}
-        busyLabel="Removing..."
+        busyLabel={t.format('account.profile.removingCard')}
         onClick={onDelete}
       >
-        Remove
+        {t.format('account.profile.removeCard')}
       </Button>
     </li>
   );
@@ -146,42 +160,46 @@ export function ProfileDialog({
 }: ProfileDialogProps) {
   const addressesHeadingId = useId();
   const cardsHeadingId = useId();
+  const t = useMessages();
+  const phone = formatPhone(user.phone);
   return (
-    <Dialog open={open} onClose={onClose} title="Your Profile" size="md">
+    <Dialog open={open} onClose={onClose} title={t.format('account.profile.title')} size="md">
       <dl className="bk-profile__facts">
-        <dt>Name</dt>
+        <dt>{t.format('account.profile.name')}</dt>
         <dd>{user.name}</dd>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-        <dt>Phone</dt>
-        <dd>{formatPhone(user.phone) ?? 'Not given yet'}</dd>
+        <dt>{t.format('account.profile.email')}</dt>
+        <dd>
+          <Ltr>{user.email}</Ltr>
+        </dd>
+        <dt>{t.format('account.profile.phone')}</dt>
+        <dd>{phone ? <Ltr>{phone}</Ltr> : t.format('account.profile.phoneNotGiven')}</dd>
       </dl>
       <div className="bk-profile__actions">
         <Button variant="secondary" onClick={onChangePassword}>
-          Change Password
+          {t.format('account.profile.changePassword')}
         </Button>
         <Button variant="secondary" onClick={onEditInfo}>
-          Edit Info
+          {t.format('account.profile.editInfo')}
         </Button>
         <Button variant="secondary" onClick={onAddAddress}>
-          Add New Address
+          {t.format('account.profile.addAddress')}
         </Button>
         <Button variant="secondary" className="bk-button--danger-text" onClick={onDeleteAccount}>
-          Delete Your Account
+          {t.format('account.profile.deleteAccount')}
         </Button>
       </div>
       <section aria-labelledby={addressesHeadingId} className="bk-profile__addresses">
         <h3 id={addressesHeadingId} className="bk-profile__heading">
-          Saved Addresses
+          {t.format('account.profile.addressesHeading')}
         </h3>
         {addressesError ? (
           <p role="alert" className="bk-form__error">
             {addressesError}
           </p>
         ) : addresses === null ? (
-          <p role="status">Loading addresses…</p>
+          <p role="status">{t.format('account.profile.addressesLoading')}</p>
         ) : addresses.length === 0 ? (
-          <p>You have no saved addresses yet.</p>
+          <p>{t.format('account.profile.addressesNone')}</p>
         ) : (
           <ul className="bk-profile__address-list">
             {addresses.map((address) => (
@@ -199,7 +217,7 @@ export function ProfileDialog({
       {savedCards !== undefined ? (
         <section aria-labelledby={cardsHeadingId} className="bk-profile__addresses">
           <h3 id={cardsHeadingId} className="bk-profile__heading">
-            Saved Cards
+            {t.format('account.profile.cardsHeading')}
           </h3>
           {savedCardsError ? (
             <p role="alert" className="bk-form__error">
@@ -207,9 +225,9 @@ export function ProfileDialog({
             </p>
           ) : null}
           {savedCards === null ? (
-            <p role="status">Loading cards…</p>
+            <p role="status">{t.format('account.profile.cardsLoading')}</p>
           ) : savedCards.length === 0 ? (
-            <p>You have no saved cards.</p>
+            <p>{t.format('account.profile.cardsNone')}</p>
           ) : (
             <ul className="bk-profile__address-list">
               {savedCards.map((card) => (

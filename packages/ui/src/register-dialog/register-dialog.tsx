@@ -1,6 +1,7 @@
 import { Button } from '../button';
 import { FormDialog } from '../form-dialog/form-dialog';
 import { type FormProps, fieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { TextField } from '../text-field';
 
 export type RegisterField = 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation';
@@ -16,43 +17,55 @@ export interface RegisterDialogProps extends FormProps<RegisterField> {
  * Use it wherever a guest chooses Register, or Create an account from the login dialog.
  */
 export function RegisterDialog({ open, onClose, onLogin, ...form }: RegisterDialogProps) {
+  const t = useMessages();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Register"
-      submitLabel="Register"
+      title={t.format('account.register.title')}
+      submitLabel={t.format('account.register.submit')}
       busy={form.busy}
       onSubmit={form.onSubmit}
       links={
         <span>
-          Already have an account?{' '}
+          {t.format('account.register.haveAccount')}{' '}
           <Button variant="link" onClick={onLogin}>
-            Login
+            {t.format('account.register.login')}
           </Button>
         </span>
       }
     >
       <div className="bk-form__row">
         <TextField
-          label="First Name"
+          label={t.format('account.field.firstName')}
           autoComplete="given-name"
           required
           {...fieldProps(form, 'first_name')}
         />
-        <TextField label="Last Name" autoComplete="family-name" required {...fieldProps(form, 'last_name')} />
+        <TextField
+          label={t.format('account.field.lastName')}
+          autoComplete="family-name"
+          required
+          {...fieldProps(form, 'last_name')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
       <TextField
-        label="Password"
+        label={t.format('account.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...fieldProps(form, 'email')}
+      />
+      <TextField
+        label={t.format('account.field.password')}
         type="password"
         autoComplete="new-password"
-        hint="6 to 18 characters"
+        hint={t.format('account.field.passwordHint')}
         required
         {...fieldProps(form, 'password')}
       />
       <TextField
-        label="Confirm Password"
+        label={t.format('account.field.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required

@@ -13,6 +13,12 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 }
 
 /**
+ * Input types whose text reads left to right in every language: in an Urdu page an e-mail address
+ * typed right to left shows as "example.com@ayesha", a phone number as "1234567 0300".
+ */
+const LEFT_TO_RIGHT_TYPES: ReadonlySet<string> = new Set(['email', 'tel', 'url']);
+
+/**
  * A labelled text input with hint and error text wired for assistive technology.
  * Use it for every free-text field of a form; use PhoneField for mobile numbers and SelectField for
  * a fixed list of choices.
@@ -26,6 +32,7 @@ export function TextField({
   required,
   type = 'text',
   'aria-describedby': describedBy,
+  dir = LEFT_TO_RIGHT_TYPES.has(type) ? 'ltr' : undefined,
   ...inputProps
 }: TextFieldProps) {
   const wiring = useFieldWiring({ id, hint, error, describedBy });
@@ -42,6 +49,7 @@ export function TextField({
         {...inputProps}
         id={wiring.controlId}
         type={type}
+        dir={dir}
         required={required}
         className="bk-field__input"
         aria-invalid={wiring.hasError || undefined}
