@@ -91,7 +91,7 @@ export function CancelDemandDialog({
           <FieldFrame
             wiring={wiring}
             label={t.format('orders.request.reason')}
-            hint={t.format('orders.request.reasonHint', { max: CANCEL_DEMAND_REASON_MAX })}
+            hint={t.format('orders.request.reasonHint', { max: String(CANCEL_DEMAND_REASON_MAX) })}
             error={reasonError}
             required
             className={undefined}

@@ -1,1 +1,2 @@
 export { OrderDetail, type OrderDetailBusyAction, type OrderDetailProps } from './order-detail';
+export { formatNodes } from './message-nodes';

@@ -1,10 +1,12 @@
+import { formatMessage } from '@bookshop/i18n/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deliveredOrder } from '../fixtures/orders';
+import { MessagesProvider } from '../i18n';
 import { ReturnRequestDialog, type ReturnRequestDialogProps } from './return-request-dialog';
 
-function renderDialog(overrides: Partial<ReturnRequestDialogProps> = {}) {
+function renderDialog(overrides: Partial<ReturnRequestDialogProps> = {}, language: 'en' | 'ur' = 'en') {
   const props: ReturnRequestDialogProps = {
     open: true,
     orderId: deliveredOrder.id,
@@ -17,7 +19,11 @@ function renderDialog(overrides: Partial<ReturnRequestDialogProps> = {}) {
     onSubmit: vi.fn(),
     ...overrides,
   };
-  render(<ReturnRequestDialog {...props} />);
+  render(
+    <MessagesProvider language={language}>
+      <ReturnRequestDialog {...props} />
+    </MessagesProvider>,
+  );
   return props;
 }
 
@@ -65,5 +71,29 @@ describe('ReturnRequestDialog', () => {
     );
     expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('gives the reason’s limit as written before, without a thousands separator', () => {
+    renderDialog();
+    expect(screen.getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+      'Up to 1000 characters.',
+    );
+  });
+
+  it('asks in Urdu, the order number left to right', () => {
+    renderDialog({}, 'ur');
+    const dialog = screen.getByRole('dialog', { name: formatMessage('ur', 'orders.return.title') });
+    const legend = screen.getByRole('group', {
+      name: formatMessage('ur', 'orders.return.which', { id: String(deliveredOrder.id) }),
+    });
+    expect(legend.querySelector('legend bdi[dir="ltr"]')).toHaveTextContent(String(deliveredOrder.id));
+    expect(
+      screen.getByRole('combobox', {
+        name: formatMessage('ur', 'orders.return.copiesOf', { title: 'The Reluctant Fundamentalist' }),
+      }),
+    ).toHaveDisplayValue(formatMessage('ur', 'orders.return.none'));
+    expect(dialog).toContainElement(
+      screen.getByRole('button', { name: formatMessage('ur', 'orders.request.send') }),
+    );
   });
 });

@@ -140,7 +140,8 @@ export function ReturnRequestDialog({
           <FieldFrame
             wiring={wiring}
             label={t.format('orders.request.reason')}
-            hint={t.format('orders.request.reasonHint', { max: RETURN_REASON_MAX })}
+            // As text: a number would be grouped ("1,000"), and the hint has always read "1000".
+            hint={t.format('orders.request.reasonHint', { max: String(RETURN_REASON_MAX) })}
             error={errors.reason}
             required
             className={undefined}
