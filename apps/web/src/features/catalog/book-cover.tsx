@@ -1,4 +1,5 @@
 import { coverSrcSet, coverUrl } from '@bookshop/domain';
+import { useMessages } from '@bookshop/ui';
 import { useState } from 'react';
 
 export interface BookCoverProps {
@@ -21,10 +22,12 @@ const COVER_SIZES = '(max-width: 640px) 7.5rem, 300px';
  * and then to the title drawn as a cover.
  */
 export function BookCover({ picname, title, className }: BookCoverProps) {
+  const t = useMessages();
   const [source, setSource] = useState<Source>('cover');
+  const alt = t.format('catalog.bookCard.coverAlt', { title });
   if (source === 'none') {
     return (
-      <div className={`${className ?? ''} book-cover-fallback`} role="img" aria-label={`Cover of ${title}`}>
+      <div className={`${className ?? ''} book-cover-fallback`} role="img" aria-label={alt}>
         <span dir="auto">{title}</span>
       </div>
     );
@@ -35,7 +38,7 @@ export function BookCover({ picname, title, className }: BookCoverProps) {
       src={source === 'cover' ? coverUrl(picname, 320) : '/images/placeholder.webp'}
       srcSet={source === 'cover' ? coverSrcSet(picname) : undefined}
       sizes={source === 'cover' ? COVER_SIZES : undefined}
-      alt={`Cover of ${title}`}
+      alt={alt}
       width={320}
       height={480}
       fetchPriority="high"

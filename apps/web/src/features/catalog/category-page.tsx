@@ -1,4 +1,5 @@
 import { useGetCategoryBooksQuery } from '@bookshop/api-client';
+import { useMessages } from '@bookshop/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../shared/page';
@@ -8,24 +9,28 @@ import { ListingView } from './listing-view';
 /** /category/level4/{id}/instock: the category's items that are in stock, page by page. */
 export function CategoryPage() {
   const { categoryId } = useParams();
+  const t = useMessages();
   const [query] = useSearchParams();
   const id = Number(categoryId);
   const valid = Number.isInteger(id) && id > 0;
   const result = useGetCategoryBooksQuery(
     valid ? { categoryId: id, page: readPageNumber(query.get('page')) } : skipToken,
   );
-  if (!valid) return <Page title="Category not found">That is not a category address.</Page>;
+  if (!valid) {
+    return <Page title={t.format('catalog.listing.notFound')}>{t.format('catalog.listing.badAddress')}</Page>;
+  }
   return (
     <ListingView
       title={(category) => category.label}
       description={(category, total) =>
-        `${total} ${category.label} titles in stock, delivered across Pakistan. Prices in rupees.`
+        // The count as digits alone ("1200", not "1,200"), as the description has always had it.
+        t.format('catalog.listing.categoryDescription', { count: String(total), category: category.label })
       }
       data={result.data}
       error={result.error}
       isLoading={result.isLoading}
       isFetching={result.isFetching}
-      emptyText="Nothing in this category is in stock right now. Try again soon, or search the whole shop."
+      emptyText={t.format('catalog.listing.categoryEmpty')}
       onRetry={() => void result.refetch()}
     />
   );

@@ -1,4 +1,5 @@
 import { useGetHighDiscountCategoryBooksQuery } from '@bookshop/api-client';
+import { useMessages } from '@bookshop/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../shared/page';
@@ -8,24 +9,30 @@ import { ListingView } from './listing-view';
 /** /high-discount-category/level1/{id}/instock: a category's in-stock items at a high discount. */
 export function HighDiscountCategoryPage() {
   const { categoryId } = useParams();
+  const t = useMessages();
   const [query] = useSearchParams();
   const id = Number(categoryId);
   const valid = Number.isInteger(id) && id > 0;
   const result = useGetHighDiscountCategoryBooksQuery(
     valid ? { categoryId: id, page: readPageNumber(query.get('page')) } : skipToken,
   );
-  if (!valid) return <Page title="Category not found">That is not a category address.</Page>;
+  if (!valid) {
+    return <Page title={t.format('catalog.listing.notFound')}>{t.format('catalog.listing.badAddress')}</Page>;
+  }
   return (
     <ListingView
-      title={(category) => `High Discounts: ${category.label}`}
+      title={(category) => t.format('catalog.listing.highDiscountTitle', { category: category.label })}
       description={(category, total) =>
-        `${total} ${category.label} titles at our highest discounts, in stock and delivered across Pakistan.`
+        t.format('catalog.listing.highDiscountDescription', {
+          count: String(total),
+          category: category.label,
+        })
       }
       data={result.data}
       error={result.error}
       isLoading={result.isLoading}
       isFetching={result.isFetching}
-      emptyText="No high discounts in this category right now. Have a look at the other categories under High Discounts."
+      emptyText={t.format('catalog.listing.highDiscountEmpty')}
       onRetry={() => void result.refetch()}
     />
   );

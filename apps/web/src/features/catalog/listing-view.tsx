@@ -1,5 +1,5 @@
 import { type ListingPage, readApiError } from '@bookshop/api-client';
-import { Pagination } from '@bookshop/ui';
+import { Pagination, useMessages } from '@bookshop/ui';
 import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -20,10 +20,6 @@ export interface ListingViewProps {
   onRetry: () => void;
 }
 
-function itemCount(total: number): string {
-  return total === 1 ? '1 item' : `${total.toLocaleString('en-US')} items`;
-}
-
 /** A category's items with breadcrumbs and pages: the body of both listing routes. */
 export function ListingView({
   title,
@@ -35,29 +31,30 @@ export function ListingView({
   emptyText,
   onRetry,
 }: ListingViewProps) {
+  const t = useMessages();
   const countId = useId();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
 
   if (isLoading) {
     return (
-      <Page title="Loading…">
-        <p role="status">Loading the list…</p>
+      <Page title={t.format('catalog.page.loading')}>
+        <p role="status">{t.format('catalog.listing.loading')}</p>
       </Page>
     );
   }
   if (error || !data) {
-    const { status, message } = readApiError(error, 'We could not load this list.');
+    const { status, message } = readApiError(error, t.format('catalog.listing.loadFailed'));
     return (
-      <Page title={status === 404 ? 'Category not found' : 'Something went wrong'}>
-        <p role="alert">{status === 404 ? 'There is no such category.' : message}</p>
+      <Page title={t.format(status === 404 ? 'catalog.listing.notFound' : 'catalog.page.somethingWrong')}>
+        <p role="alert">{status === 404 ? t.format('catalog.listing.noSuchCategory') : message}</p>
         {status === 404 ? (
           <p>
-            <Link to={paths.home.href()}>Go to the home page</Link>
+            <Link to={paths.home.href()}>{t.format('catalog.page.goHome')}</Link>
           </p>
         ) : (
           <button type="button" className="link-button" onClick={onRetry}>
-            Try again
+            {t.format('catalog.page.tryAgain')}
           </button>
         )}
       </Page>
@@ -68,7 +65,7 @@ export function ListingView({
   return (
     <Page title={title(category)} description={description(category, data.total)}>
       {category.parents.length > 0 ? (
-        <nav aria-label="Breadcrumbs" className="breadcrumbs">
+        <nav aria-label={t.format('catalog.listing.breadcrumbs')} className="breadcrumbs">
           <ol>
             {category.parents.map((parent) => (
               <li key={parent.id}>
@@ -81,7 +78,7 @@ export function ListingView({
       ) : null}
       <section aria-labelledby={countId} aria-busy={isFetching || undefined}>
         <h2 id={countId} className="results__count">
-          {itemCount(data.total)}
+          {t.format('catalog.listing.itemCount', { count: data.total })}
         </h2>
         {data.books.length > 0 ? (
           <BookGrid books={data.books} labelledBy={countId} eagerCovers={2} />

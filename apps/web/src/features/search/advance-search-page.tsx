@@ -1,7 +1,13 @@
 import { useAdvancedSearchQuery, useGetCategoryMenuQuery } from '@bookshop/api-client';
-import { Button, TextField } from '@bookshop/ui';
+import { Button, TextField, useMessages } from '@bookshop/ui';
 import { SelectField } from '@bookshop/ui/account';
-import { type AdvancedSearchValues, advancedSearchSchema, EMPTY_ADVANCED_SEARCH } from '@bookshop/validation';
+import {
+  type AdvancedSearchValues,
+  advancedSearchSchema,
+  EMPTY_ADVANCED_SEARCH,
+  firstFieldErrors,
+  validateForm,
+} from '@bookshop/validation';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useMemo } from 'react';
@@ -28,6 +34,7 @@ function errorFor(
 
 /** /advance-search: search by title, author, ISBN, publisher, category and price range. */
 export function AdvanceSearchPage() {
+  const t = useMessages();
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const params = readAdvancedSearch(query);
@@ -36,22 +43,23 @@ export function AdvanceSearchPage() {
   const categoryOptions = useMemo(
     () =>
       (groups ?? []).flatMap((group) => [
-        { value: String(group.id), label: `${group.label} (all)` },
+        { value: String(group.id), label: t.format('catalog.advanced.wholeGroup', { group: group.label }) },
         ...group.categories.map((c) => ({ value: String(c.id), label: `${group.label}: ${c.label}` })),
       ]),
-    [groups],
+    [groups, t],
   );
   const initialValues = useMemo(() => valuesFrom(query), [query]);
 
   return (
-    <Page
-      title="Advanced Search"
-      description="Find a book by its title, author, ISBN, publisher, category or price range."
-    >
+    <Page title={t.format('catalog.advanced.title')} description={t.format('catalog.advanced.description')}>
       <Formik<AdvancedSearchValues>
         initialValues={initialValues}
         enableReinitialize
-        validationSchema={advancedSearchSchema}
+        validate={(values) => {
+          // The messages in the page's language (a schema's own validation words English only).
+          const checked = validateForm(advancedSearchSchema, values, t.language);
+          return checked.ok ? {} : firstFieldErrors(checked.errors);
+        }}
         onSubmit={(values) => {
           const next = new URLSearchParams();
           for (const field of ADVANCED_FIELDS) {
@@ -64,41 +72,41 @@ export function AdvanceSearchPage() {
         }}
       >
         {({ values, errors, touched, submitCount, handleChange, handleBlur, setFieldValue, resetForm }) => (
-          <Form noValidate className="advanced-search" aria-label="Advanced search">
+          <Form noValidate className="advanced-search" aria-label={t.format('catalog.advanced.form')}>
             <div className="form-grid">
               {(
                 [
-                  ['title', 'Title'],
-                  ['author', 'Author'],
-                  ['isbn', 'ISBN'],
-                  ['publisher', 'Publisher'],
+                  ['title', 'catalog.advanced.bookTitle'],
+                  ['author', 'catalog.advanced.author'],
+                  ['isbn', 'catalog.advanced.isbn'],
+                  ['publisher', 'catalog.advanced.publisher'],
                 ] as const
-              ).map(([field, label]) => (
+              ).map(([field, labelKey]) => (
                 <TextField
                   key={field}
                   name={field}
-                  label={label}
+                  label={t.format(labelKey)}
                   value={values[field]}
                   onChange={handleChange}
                   onBlur={handleBlur}
                   error={errorFor(errors, touched, submitCount, field)}
-                  hint={field === 'isbn' ? 'ISBN-10 or ISBN-13, hyphens allowed' : undefined}
+                  hint={field === 'isbn' ? t.format('catalog.advanced.isbnHint') : undefined}
                   inputMode={field === 'isbn' ? 'numeric' : undefined}
                 />
               ))}
               <SelectField
                 name="category"
-                label="Category"
+                label={t.format('catalog.advanced.category')}
                 value={values.category}
                 options={categoryOptions}
-                placeholder="Any category"
+                placeholder={t.format('catalog.advanced.anyCategory')}
                 onValueChange={(value) => void setFieldValue('category', value)}
               />
               <fieldset className="price-range">
-                <legend>Price range (Rs.)</legend>
+                <legend>{t.format('catalog.advanced.priceRange')}</legend>
                 <TextField
                   name="minPrice"
-                  label="From"
+                  label={t.format('catalog.advanced.from')}
                   inputMode="numeric"
                   value={values.minPrice}
                   onChange={handleChange}
@@ -107,7 +115,7 @@ export function AdvanceSearchPage() {
                 />
                 <TextField
                   name="maxPrice"
-                  label="To"
+                  label={t.format('catalog.advanced.to')}
                   inputMode="numeric"
                   value={values.maxPrice}
                   onChange={handleChange}
@@ -117,7 +125,7 @@ export function AdvanceSearchPage() {
               </fieldset>
             </div>
             <div className="form-actions">
-              <Button type="submit">Search</Button>
+              <Button type="submit">{t.format('catalog.advanced.search')}</Button>
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -125,7 +133,7 @@ export function AdvanceSearchPage() {
                   navigate(paths.advanceSearch.href());
                 }}
               >
-                Clear
+                {t.format('catalog.advanced.clear')}
               </Button>
             </div>
           </Form>

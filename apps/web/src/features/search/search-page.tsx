@@ -1,4 +1,5 @@
 import { useSearchQuery } from '@bookshop/api-client';
+import { useMessages } from '@bookshop/ui';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../shared/page';
 import { SearchResults } from './search-results';
@@ -6,18 +7,21 @@ import { readSearch } from './search-url';
 
 /** /search?keyword=…: results with facets, sort and pages, all read from the address. */
 export function SearchPage() {
+  const t = useMessages();
   const [query] = useSearchParams();
   const params = readSearch(query);
   const { data, error, isLoading, isFetching, refetch } = useSearchQuery(params);
   const keyword = params.keyword ?? '';
-  const title = keyword ? `Search results for “${keyword}”` : 'All books';
+  const title = keyword
+    ? t.format('catalog.search.resultsFor', { keyword })
+    : t.format('catalog.search.allBooks');
   return (
     <Page
       title={title}
       description={
         keyword
-          ? `Books matching “${keyword}” by title, author, ISBN or publisher, with prices in rupees.`
-          : 'Every book, stationery and art supply in the shop, with prices in rupees.'
+          ? t.format('catalog.search.descriptionFor', { keyword })
+          : t.format('catalog.search.descriptionAll')
       }
     >
       <SearchResults

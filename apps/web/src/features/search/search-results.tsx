@@ -1,11 +1,13 @@
 import { readApiError, SEARCH_FACETS, type SearchPage, type SearchSort } from '@bookshop/api-client';
-import { Button, Dialog, FacetList, Pagination, SortSelect } from '@bookshop/ui';
-import { useId, useState } from 'react';
+import type { Messages } from '@bookshop/i18n/core';
+import { Button, Dialog, FacetList, Pagination, SortSelect, useMessages } from '@bookshop/ui';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { BookGrid } from '../../shared/book-grid';
 import { hrefWithPage, pageCountOf } from '../../shared/page-number';
-import { FACET_TITLES, hrefWith, SORT_OPTIONS } from './search-url';
+import { facetOptionLabel } from './facet-labels';
+import { FACET_TITLE_KEYS, hrefWith, SORT_OPTIONS } from './search-url';
 
 export interface SearchResultsProps {
   data: SearchPage | undefined;
@@ -20,9 +22,10 @@ export interface SearchResultsProps {
 }
 
 /** Past the server's count limit the total is a lower bound: "1,000+ results". */
-function resultCount(total: number, exact: boolean): string {
-  if (!exact) return `${total.toLocaleString('en-US')}+ results`;
-  return total === 1 ? '1 result' : `${total.toLocaleString('en-US')} results`;
+function resultCount(t: Messages, total: number, exact: boolean): string {
+  return exact
+    ? t.format('catalog.search.resultCount', { count: total })
+    : t.format('catalog.search.resultCountAtLeast', { count: total });
 }
 
 /** A result list with its count, sort order, facets and pages; every choice is a change of address. */
@@ -35,6 +38,7 @@ export function SearchResults({
   facets = true,
   onRetry,
 }: SearchResultsProps) {
+  const t = useMessages();
   const headingId = useId();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
@@ -42,10 +46,14 @@ export function SearchResults({
   // The phone's Filters sheet closes once a choice changes the address (a new search).
   const [filtersOpenFor, setFiltersOpenFor] = useState<string | null>(null);
   const filtersOpen = filtersOpenFor === query.toString();
+  const sortOptions = useMemo(
+    () => SORT_OPTIONS.map(({ value, labelKey }) => ({ value, label: t.format(labelKey) })),
+    [t],
+  );
 
-  if (isLoading) return <p role="status">Searching…</p>;
+  if (isLoading) return <p role="status">{t.format('catalog.search.searching')}</p>;
   if (error || !data) {
-    const { message, fieldErrors } = readApiError(error, 'The search did not work this time.');
+    const { message, fieldErrors } = readApiError(error, t.format('catalog.search.failed'));
     const details = Object.values(fieldErrors).flat();
     return (
       <div role="alert" className="notice notice--error">
@@ -58,7 +66,7 @@ export function SearchResults({
           </ul>
         ) : null}
         <button type="button" className="link-button" onClick={onRetry}>
-          Try again
+          {t.format('catalog.page.tryAgain')}
         </button>
       </div>
     );
@@ -74,8 +82,11 @@ export function SearchResults({
     facetLists.map(({ facet, options }) => (
       <FacetList
         key={facet}
-        title={FACET_TITLES[facet]}
-        options={options}
+        title={t.format(FACET_TITLE_KEYS[facet])}
+        options={options.map((option) => ({
+          ...option,
+          label: facetOptionLabel(t, facet, option.value, option.label),
+        }))}
         selected={query.get(facet)}
         hrefFor={(value) => hrefWith(pathname, query, { [facet]: value })}
         headingLevel={headingLevel}
@@ -89,14 +100,14 @@ export function SearchResults({
       {/* Beside the results on wide screens; on a phone it is hidden (CSS) and the Filters button
           opens the same lists in a sheet, so the results come first. */}
       {facetLists.length > 0 ? (
-        <aside className="results__facets" aria-label="Narrow the results">
+        <aside className="results__facets" aria-label={t.format('catalog.search.narrow')}>
           {facetPanel(2)}
         </aside>
       ) : null}
       <section className="results__main" aria-labelledby={headingId} aria-busy={isFetching || undefined}>
         <div className="results__bar">
           <h2 id={headingId} className="results__count" aria-live="polite">
-            {resultCount(data.total, data.totalExact)}
+            {resultCount(t, data.total, data.totalExact)}
           </h2>
           {facetLists.length > 0 ? (
             <Button
@@ -105,13 +116,15 @@ export function SearchResults({
               aria-haspopup="dialog"
               onClick={() => setFiltersOpenFor(query.toString())}
             >
-              {chosenFacets > 0 ? `Filters (${chosenFacets})` : 'Filters'}
+              {chosenFacets > 0
+                ? t.format('catalog.search.filtersChosen', { count: chosenFacets })
+                : t.format('catalog.search.filters')}
             </Button>
           ) : null}
           {data.total > 1 ? (
             <SortSelect
               value={sort}
-              options={SORT_OPTIONS}
+              options={sortOptions}
               onChange={(value) =>
                 navigate(hrefWith(pathname, query, { sort: value === 'relevance' ? null : value }))
               }
@@ -122,22 +135,23 @@ export function SearchResults({
           <BookGrid books={data.books} labelledBy={headingId} eagerCovers={2} />
         ) : (
           <p className="results__empty">
-            Nothing matches. Check the spelling, try fewer words, or{' '}
-            <Link to={paths.requestBook.href()}>ask us to find the book</Link>.
+            {t.format('catalog.search.emptyStart')}{' '}
+            <Link to={paths.requestBook.href()}>{t.format('catalog.search.emptyLink')}</Link>
+            {t.format('catalog.search.emptyEnd')}
           </p>
         )}
         <Pagination
           page={data.page}
           pageCount={pageCountOf(data.total, data.perPage)}
           hrefFor={(page) => hrefWithPage(pathname, query, page)}
-          label="Result pages"
+          label={t.format('catalog.search.pages')}
         />
       </section>
       {facetLists.length > 0 ? (
         <Dialog
           open={filtersOpen}
           onClose={() => setFiltersOpenFor(null)}
-          title="Filters"
+          title={t.format('catalog.search.filters')}
           size="sm"
           className="results__filters-sheet"
         >

@@ -6,26 +6,29 @@ import {
   type SearchParams,
   type SearchSort,
 } from '@bookshop/api-client';
+import type { MessageKey } from '@bookshop/i18n/core';
 import { readPageNumber } from '../../shared/page-number';
 
 /** Results per page on the search pages. */
 export const PER_PAGE = 24;
 
-export const SORT_OPTIONS: readonly { value: SearchSort; label: string }[] = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'discount_desc', label: 'Biggest discount' },
+/** The sort orders a shopper may choose, in the order the select lists them, each with its name's key. */
+export const SORT_OPTIONS: readonly { value: SearchSort; labelKey: MessageKey }[] = [
+  { value: 'relevance', labelKey: 'catalog.sort.relevance' },
+  { value: 'price_asc', labelKey: 'catalog.sort.priceAsc' },
+  { value: 'price_desc', labelKey: 'catalog.sort.priceDesc' },
+  { value: 'newest', labelKey: 'catalog.sort.newest' },
+  { value: 'discount_desc', labelKey: 'catalog.sort.discountDesc' },
 ];
 
-export const FACET_TITLES: Readonly<Record<SearchFacetName, string>> = {
-  category: 'Category',
-  author: 'Author',
-  publisher: 'Publisher',
-  language: 'Language',
-  price: 'Price',
-  availability: 'Availability',
+/** The key of each facet's heading. */
+export const FACET_TITLE_KEYS: Readonly<Record<SearchFacetName, MessageKey>> = {
+  category: 'catalog.facet.category',
+  author: 'catalog.facet.author',
+  publisher: 'catalog.facet.publisher',
+  language: 'catalog.facet.language',
+  price: 'catalog.facet.price',
+  availability: 'catalog.facet.availability',
 };
 
 function readSort(raw: string | null): SearchSort | undefined {
