@@ -1,7 +1,9 @@
+import { formatMessage, formatRupees } from '@bookshop/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { discountedLine, preOrderLine } from '../fixtures/cart';
+import { MessagesProvider } from '../i18n';
 import { CartLineItem, type CartLineItemProps } from './cart-line';
 
 const cartMoves = [
@@ -116,5 +118,40 @@ describe('CartLineItem', () => {
     renderLine({ onNotifyMe: vi.fn() });
     renderLine({ line: { ...discountedLine, availabilityStatus: 'out_of_stock' } });
     expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull();
+  });
+
+  it('words itself in Urdu on an Urdu page, prices and the percentage kept left to right', () => {
+    render(
+      <MessagesProvider language="ur">
+        <ul>
+          <CartLineItem
+            line={{ ...discountedLine, maxQty: 2 }}
+            moves={[{ cartType: 'later', label: formatMessage('ur', 'checkout.cartPage.saveForLater') }]}
+            onQtyChange={vi.fn()}
+            onRemove={vi.fn()}
+            onMove={vi.fn()}
+          />
+        </ul>
+      </MessagesProvider>,
+    );
+    const ur = (key: Parameters<typeof formatMessage>[1], values?: Parameters<typeof formatMessage>[2]) =>
+      formatMessage('ur', key, values);
+    expect(screen.getByText(formatRupees('ur', 900))).toBeInTheDocument();
+    expect(formatRupees('ur', 900)).toBe('\u2066Rs. 900\u2069');
+    expect(screen.getByText(formatRupees('ur', 1000)).tagName).toBe('DEL');
+    expect(screen.getByText(ur('checkout.cartLine.percentOff', { percent: 10 }))).toHaveTextContent(
+      '\u206610%\u2069 رعایت',
+    );
+    expect(screen.getByText(ur('catalog.stock.available'))).toBeInTheDocument();
+    expect(screen.getByText(ur('catalog.stock.onlyLeft', { count: 2 }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ur('checkout.cartLine.increase') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ur('checkout.cartLine.remove') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ur('checkout.cartPage.saveForLater') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: ur('checkout.cartLine.coverAlt', { title: discountedLine.BOOK_TITLE }),
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Remove')).toBeNull();
   });
 });

@@ -1,20 +1,20 @@
 import {
   type CartLine,
   type CartType,
-  formatRupees,
   lineTotal,
   SITE_PATHS,
-  STOCK_LABELS,
   shelfPrice,
   stockHint,
   textLangAttributes,
 } from '@bookshop/domain';
 import { useId, useState } from 'react';
 import { Button } from '../button';
+import { useMessages } from '../i18n';
 import { AppLink } from '../link-provider';
+import { stockLabelKey } from '../stock-label';
 import { cx } from '../utils/cx';
 
-/** A list the line can be moved to, with the button's words. */
+/** A list the line can be moved to, with the button's words (in the page's language). */
 export interface CartLineMove {
   cartType: CartType;
   label: string;
@@ -66,6 +66,7 @@ export function CartLineItem({
   placeholderSrc = '/images/placeholder.webp',
   firstOnPage = false,
 }: CartLineItemProps) {
+  const t = useMessages();
   const titleId = useId();
   const [coverFailed, setCoverFailed] = useState(false);
   const price = shelfPrice(line.PAK_PRICE, line.Discount);
@@ -74,15 +75,19 @@ export function CartLineItem({
     ? placeholderSrc
     : `${imageBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(line.picname)}.webp`;
   const status = line.availabilityStatus.replaceAll('_', '-');
-  // An available line's most copies is the stock on hand (maxCartQuantity), so a few left shows.
-  const fewLeft = stockHint(line.availabilityStatus, line.maxQty);
+  // An available line's most copies is the stock on hand (maxCartQuantity), so a few left shows;
+  // the domain decides whether to say so, the catalogue words it.
+  const fewLeft =
+    stockHint(line.availabilityStatus, line.maxQty) !== null && line.maxQty != null
+      ? t.format('catalog.stock.onlyLeft', { count: Math.floor(line.maxQty) })
+      : null;
 
   return (
     <li className={cx('bk-cart-line', `bk-cart-line--${status}`)} aria-labelledby={titleId}>
       <img
         className="bk-cart-line__cover"
         src={coverSrc}
-        alt={`Cover of ${line.BOOK_TITLE}`}
+        alt={t.format('checkout.cartLine.coverAlt', { title: line.BOOK_TITLE })}
         loading={firstOnPage ? 'eager' : 'lazy'}
         fetchPriority={firstOnPage ? 'high' : undefined}
         onError={() => setCoverFailed(true)}
@@ -97,36 +102,44 @@ export function CartLineItem({
           </p>
         ) : null}
         <p className="bk-cart-line__price">
-          <span className="bk-cart-line__price-now">{formatRupees(price.now)}</span>
+          <span className="bk-cart-line__price-now">{t.rupees(price.now)}</span>
           {price.was !== null ? (
             <>
-              <span className="bk-visually-hidden"> instead of </span> <del>{formatRupees(price.was)}</del>{' '}
-              <span className="bk-cart-line__discount">{line.Discount}% off</span>
+              <span className="bk-visually-hidden"> {t.format('checkout.cartLine.insteadOf')} </span>{' '}
+              <del>{t.rupees(price.was)}</del>{' '}
+              <span className="bk-cart-line__discount">
+                {t.format('checkout.cartLine.percentOff', { percent: line.Discount })}
+              </span>
             </>
           ) : null}
         </p>
-        <p className={cx('bk-stock', `bk-stock--${status}`)}>{STOCK_LABELS[line.availabilityStatus]}</p>
+        <p className={cx('bk-stock', `bk-stock--${status}`)}>
+          {t.format(stockLabelKey(line.availabilityStatus))}
+        </p>
         {fewLeft ? <p className="bk-cart-line__few-left">{fewLeft}</p> : null}
         {note ? <p className="bk-cart-line__note">{note}</p> : null}
         <div className="bk-cart-line__controls">
           {editableQty ? (
-            <fieldset className="bk-qty" aria-label={`Quantity of ${line.BOOK_TITLE}`}>
+            <fieldset
+              className="bk-qty"
+              aria-label={t.format('checkout.cartLine.quantityOf', { title: line.BOOK_TITLE })}
+            >
               <button
                 type="button"
                 className="bk-qty__step"
-                aria-label="Decrease quantity"
+                aria-label={t.format('checkout.cartLine.decrease')}
                 disabled={busy || line.cart_qty <= 1}
                 onClick={() => onQtyChange(line.cart_qty - 1)}
               >
                 −
               </button>
               <output className="bk-qty__value" aria-live="polite">
-                {line.cart_qty}
+                {t.number(line.cart_qty)}
               </output>
               <button
                 type="button"
                 className="bk-qty__step"
-                aria-label="Increase quantity"
+                aria-label={t.format('checkout.cartLine.increase')}
                 disabled={busy || line.cart_qty >= maxQty}
                 onClick={() => onQtyChange(line.cart_qty + 1)}
               >
@@ -134,17 +147,19 @@ export function CartLineItem({
               </button>
             </fieldset>
           ) : (
-            <p className="bk-cart-line__qty">Quantity: {line.cart_qty}</p>
+            <p className="bk-cart-line__qty">
+              {t.format('checkout.cartLine.quantity', { count: line.cart_qty })}
+            </p>
           )}
           <p className="bk-cart-line__total">
-            <span className="bk-visually-hidden">Line total </span>
-            {formatRupees(lineTotal(line))}
+            <span className="bk-visually-hidden">{t.format('checkout.cartLine.lineTotal')} </span>
+            {t.rupees(lineTotal(line))}
           </p>
         </div>
         <div className="bk-cart-line__actions">
           {onNotifyMe && line.availabilityStatus === 'out_of_stock' ? (
             <Button variant="link" disabled={busy} onClick={onNotifyMe}>
-              Notify me
+              {t.format('checkout.cartLine.notifyMe')}
             </Button>
           ) : null}
           {moves.map((move) => (
@@ -153,7 +168,7 @@ export function CartLineItem({
             </Button>
           ))}
           <Button variant="link" disabled={busy} onClick={onRemove}>
-            Remove
+            {t.format('checkout.cartLine.remove')}
           </Button>
         </div>
       </div>

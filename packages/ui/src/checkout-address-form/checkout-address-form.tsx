@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { type AddressField, AddressFields } from '../address-fields';
 import { Button } from '../button';
 import { type FormProps, fieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import type { LocationChoices } from '../location-pickers';
 import { TextField } from '../text-field';
 
@@ -27,6 +28,7 @@ export function CheckoutAddressForm({
   cities,
   ...form
 }: CheckoutAddressFormProps) {
+  const t = useMessages();
   const titleId = useId();
   return (
     <form
@@ -38,18 +40,32 @@ export function CheckoutAddressForm({
         form.onSubmit();
       }}
     >
-      <h3 id={titleId}>{kind === 'shipping' ? 'Add Shipping Address' : 'Add Billing Address'}</h3>
+      <h3 id={titleId}>
+        {t.format(
+          kind === 'shipping' ? 'checkout.addressForm.addShipping' : 'checkout.addressForm.addBilling',
+        )}
+      </h3>
       <div className="bk-checkout-address-form__names">
-        <TextField label="First Name" autoComplete="given-name" required {...fieldProps(form, 'firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
+        <TextField
+          label={t.format('checkout.addressForm.firstName')}
+          autoComplete="given-name"
+          required
+          {...fieldProps(form, 'firstName')}
+        />
+        <TextField
+          label={t.format('checkout.addressForm.lastName')}
+          autoComplete="family-name"
+          required
+          {...fieldProps(form, 'lastName')}
+        />
       </div>
       <AddressFields {...form} countries={countries} provinces={provinces} cities={cities} />
       <div className="bk-checkout-address-form__actions">
-        <Button type="submit" busy={form.busy} busyLabel="Please wait…">
-          Save Address
+        <Button type="submit" busy={form.busy} busyLabel={t.format('checkout.addressForm.pleaseWait')}>
+          {t.format('checkout.addressForm.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.format('checkout.addressForm.cancel')}
         </Button>
       </div>
     </form>

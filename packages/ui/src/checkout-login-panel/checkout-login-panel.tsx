@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../button';
 import { type FormProps, fieldProps } from '../form-dialog/form-props';
+import { useMessages } from '../i18n';
 import { TextField } from '../text-field';
 
 export type CheckoutLoginField = 'email' | 'password';
@@ -18,6 +19,7 @@ export interface CheckoutLoginPanelProps extends FormProps<CheckoutLoginField> {
  * under the e-mail field.
  */
 export function CheckoutLoginPanel({ onBack, onForgotPassword, ...form }: CheckoutLoginPanelProps) {
+  const t = useMessages();
   const titleId = useId();
   return (
     <form
@@ -29,25 +31,31 @@ export function CheckoutLoginPanel({ onBack, onForgotPassword, ...form }: Checko
         form.onSubmit();
       }}
     >
-      <h3 id={titleId}>Login to check out</h3>
-      <p className="bk-checkout-login__intro">Your saved addresses and cards are ready once you log in.</p>
-      <TextField label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+      <h3 id={titleId}>{t.format('checkout.login.title')}</h3>
+      <p className="bk-checkout-login__intro">{t.format('checkout.login.intro')}</p>
       <TextField
-        label="Password"
+        label={t.format('checkout.login.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...fieldProps(form, 'email')}
+      />
+      <TextField
+        label={t.format('checkout.login.password')}
         type="password"
         autoComplete="current-password"
         required
         {...fieldProps(form, 'password')}
       />
       <div className="bk-checkout-login__actions">
-        <Button type="submit" busy={form.busy} busyLabel="Please wait…">
-          Login
+        <Button type="submit" busy={form.busy} busyLabel={t.format('checkout.login.pleaseWait')}>
+          {t.format('checkout.login.submit')}
         </Button>
         <Button variant="link" onClick={onForgotPassword}>
-          Forgot your password?
+          {t.format('checkout.login.forgotPassword')}
         </Button>
         <Button variant="link" onClick={onBack}>
-          Continue as guest
+          {t.format('checkout.login.continueAsGuest')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../button';
 import { FieldFrame, useFieldWiring } from '../field-frame/field-frame';
+import { useMessages } from '../i18n';
 import { TextField } from '../text-field';
 
 export interface CheckoutOptionsProps {
@@ -26,18 +27,19 @@ export function CheckoutOptions({
   specialInstructions,
   onSpecialInstructionsChange,
 }: CheckoutOptionsProps) {
+  const t = useMessages();
   const headingId = useId();
   const instructions = useFieldWiring({ id: undefined, hint: undefined, error: undefined });
   return (
     <section className="bk-checkout-options" aria-labelledby={headingId}>
-      <h3 id={headingId}>Order options</h3>
+      <h3 id={headingId}>{t.format('checkout.options.title')}</h3>
       <label className="bk-check">
         <input
           type="checkbox"
           checked={giftWrap}
           onChange={(event) => onGiftWrapChange(event.target.checked)}
         />
-        Gift wrap
+        {t.format('checkout.options.giftWrap')}
       </label>
       <label className="bk-check">
         <input
@@ -45,11 +47,11 @@ export function CheckoutOptions({
           checked={sendInvoice}
           onChange={(event) => onSendInvoiceChange(event.target.checked)}
         />
-        Send invoice
+        {t.format('checkout.options.sendInvoice')}
       </label>
       <FieldFrame
         wiring={instructions}
-        label="Special instructions"
+        label={t.format('checkout.options.specialInstructions')}
         hint={undefined}
         error={undefined}
         required={false}
@@ -65,9 +67,15 @@ export function CheckoutOptions({
         />
       </FieldFrame>
       <div className="bk-checkout-options__promo">
-        <TextField label="Promo code" name="promoCode" disabled value="" readOnly />
+        <TextField
+          label={t.format('checkout.options.promoCode')}
+          name="promoCode"
+          disabled
+          value=""
+          readOnly
+        />
         <Button variant="secondary" disabled>
-          Apply
+          {t.format('checkout.options.apply')}
         </Button>
       </div>
     </section>

@@ -1,7 +1,9 @@
+import { formatMessage, formatRupees } from '@bookshop/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { filledGiftCardForm, sentGiftCard } from '../fixtures/gift-card';
+import { MessagesProvider } from '../i18n';
 import { GiftCardDialog, type GiftCardDialogProps } from './gift-card-dialog';
 
 function props(overrides: Partial<GiftCardDialogProps> = {}): GiftCardDialogProps {
@@ -103,5 +105,23 @@ describe('GiftCardDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(p.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the gift card in Urdu on an Urdu page, its amounts kept left to right', () => {
+    render(
+      <MessagesProvider language="ur">
+        <GiftCardDialog {...props()} />
+      </MessagesProvider>,
+    );
+    expect(
+      screen.getByRole('button', { name: formatMessage('ur', 'checkout.giftCard.buy') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByLabelText(formatMessage('ur', 'checkout.giftCard.recipientName'), { exact: false }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`${formatRupees('ur', 500)} سے ${formatRupees('ur', 10000)} تک`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(formatMessage('ur', 'checkout.giftCard.agreement'))).toBeInTheDocument();
   });
 });

@@ -1,16 +1,18 @@
 import {
-  formatRupees,
-  GIFT_CARD_MESSAGES,
+  GIFT_CARD_MAX_AMOUNT,
+  GIFT_CARD_MIN_AMOUNT,
   GIFT_CARD_PAYMENT_FIELD,
   GIFT_CARD_SECRET_FIELD,
   GIFT_CARD_SHOPPER_FIELD,
   type GiftCard,
   giftCardOrderNumber,
 } from '@bookshop/domain';
+import { rupees } from '@bookshop/i18n/core';
 import { type FormEvent, type Ref, useId } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { type FormFieldsProps, fieldProps } from '../form-dialog/form-props';
+import { Ltr, useMessages } from '../i18n';
 import { TextField } from '../text-field';
 
 /** The e-gift fields the form posts (spec section 3). */
@@ -67,31 +69,36 @@ export interface GiftCardDialogProps extends FormFieldsProps<GiftCardField | Gif
   giftCard?: GiftCard | null;
 }
 
-const SUBMITTED_AT = new Intl.DateTimeFormat('en-PK', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Karachi',
-});
+/** The moment a card was bought, as shoppers here write it, in Pakistan's time, in each language. */
+const SUBMITTED_AT = {
+  en: new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' }),
+  ur: new Intl.DateTimeFormat('ur-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' }),
+} as const;
 
 function ResultView({ giftCard }: { giftCard: GiftCard }) {
+  const t = useMessages();
   return (
     <>
-      <p role="status">
-        Your e-gift card is paid and on its way to {giftCard.recipient_name}. The code is in their e-mail.
-      </p>
+      <p role="status">{t.format('checkout.giftCard.sent', { name: giftCard.recipient_name })}</p>
       <dl className="bk-gift-card__result">
-        <dt>Order No</dt>
-        <dd>{giftCardOrderNumber(giftCard.id)}</dd>
-        <dt>Submitted</dt>
-        <dd>{SUBMITTED_AT.format(new Date(giftCard.submitted_at))}</dd>
-        <dt>Amount</dt>
-        <dd>{formatRupees(giftCard.amount)}</dd>
-        <dt>Recipient</dt>
+        <dt>{t.format('checkout.giftCard.orderNo')}</dt>
+        <dd>
+          <Ltr>{giftCardOrderNumber(giftCard.id)}</Ltr>
+        </dd>
+        <dt>{t.format('checkout.giftCard.submitted')}</dt>
+        <dd>{SUBMITTED_AT[t.language].format(new Date(giftCard.submitted_at))}</dd>
+        <dt>{t.format('checkout.giftCard.resultAmount')}</dt>
+        <dd>{t.rupees(giftCard.amount)}</dd>
+        <dt>{t.format('checkout.giftCard.recipient')}</dt>
         <dd>{giftCard.recipient_name}</dd>
-        <dt>Recipient email</dt>
-        <dd>{giftCard.recipient_email}</dd>
-        <dt>Recipient mobile</dt>
-        <dd>{giftCard.recipient_mobile}</dd>
+        <dt>{t.format('checkout.giftCard.recipientEmail')}</dt>
+        <dd>
+          <Ltr>{giftCard.recipient_email}</Ltr>
+        </dd>
+        <dt>{t.format('checkout.giftCard.recipientMobile')}</dt>
+        <dd>
+          <Ltr>{giftCard.recipient_mobile}</Ltr>
+        </dd>
       </dl>
     </>
   );
@@ -122,6 +129,7 @@ export function GiftCardDialog({
   giftCard,
   ...form
 }: GiftCardDialogProps) {
+  const t = useMessages();
   const policyId = useId();
   const policyErrorId = useId();
 
@@ -130,9 +138,9 @@ export function GiftCardDialog({
       <Dialog
         open={open}
         onClose={onClose}
-        title="Gift Card Sent"
+        title={t.format('checkout.giftCard.sentTitle')}
         size="sm"
-        footer={<Button onClick={onClose}>Done</Button>}
+        footer={<Button onClick={onClose}>{t.format('checkout.giftCard.done')}</Button>}
       >
         <ResultView giftCard={giftCard} />
       </Dialog>
@@ -144,19 +152,19 @@ export function GiftCardDialog({
       <Dialog
         open={open}
         onClose={onClose}
-        title="Gift Card"
+        title={t.format('checkout.giftCard.title')}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t.format('checkout.giftCard.cancel')}
             </Button>
-            <Button onClick={onTryAgain}>Try Again</Button>
+            <Button onClick={onTryAgain}>{t.format('checkout.giftCard.tryAgain')}</Button>
           </>
         }
       >
-        <p role="alert">{GIFT_CARD_MESSAGES.transactionFailed}</p>
-        <p>No gift card was sent. You can try again with the same details or another card.</p>
+        <p role="alert">{t.format('checkout.giftCard.transactionFailed')}</p>
+        <p>{t.format('checkout.giftCard.noneSent')}</p>
       </Dialog>
     );
   }
@@ -172,8 +180,8 @@ export function GiftCardDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Gift Card"
-      description="Send an e-gift card by e-mail, paid by bank card."
+      title={t.format('checkout.giftCard.title')}
+      description={t.format('checkout.giftCard.description')}
       size="md"
     >
       <form
@@ -185,30 +193,34 @@ export function GiftCardDialog({
         onSubmit={handleSubmit}
       >
         <TextField
-          label="Amount (Rs.)"
+          label={t.format('checkout.giftCard.amount')}
           inputMode="numeric"
+          dir="ltr"
           required
-          hint={GIFT_CARD_MESSAGES.amountHint}
+          hint={t.format('giftCard.amountHint', {
+            min: rupees(GIFT_CARD_MIN_AMOUNT),
+            max: rupees(GIFT_CARD_MAX_AMOUNT),
+          })}
           {...fieldProps(form, 'amount')}
         />
         <fieldset className="bk-gift-card__group">
-          <legend>Recipient</legend>
+          <legend>{t.format('checkout.giftCard.recipient')}</legend>
           <TextField
-            label="Recipient name"
+            label={t.format('checkout.giftCard.recipientName')}
             autoComplete="off"
             required
             {...fieldProps(form, 'recipient_name')}
           />
           <div className="bk-form__row">
             <TextField
-              label="Recipient email"
+              label={t.format('checkout.giftCard.recipientEmail')}
               type="email"
               autoComplete="off"
               required
               {...fieldProps(form, 'recipient_email')}
             />
             <TextField
-              label="Recipient mobile"
+              label={t.format('checkout.giftCard.recipientMobile')}
               type="tel"
               inputMode="tel"
               placeholder="03xx xxxxxxx"
@@ -219,18 +231,23 @@ export function GiftCardDialog({
           </div>
         </fieldset>
         <fieldset className="bk-gift-card__group">
-          <legend>Your details</legend>
-          <TextField label="Your name" autoComplete="name" required {...fieldProps(form, 'name')} />
+          <legend>{t.format('checkout.giftCard.yourDetails')}</legend>
+          <TextField
+            label={t.format('checkout.giftCard.yourName')}
+            autoComplete="name"
+            required
+            {...fieldProps(form, 'name')}
+          />
           <div className="bk-form__row">
             <TextField
-              label="Your email"
+              label={t.format('checkout.giftCard.yourEmail')}
               type="email"
               autoComplete="email"
               required
               {...fieldProps(form, 'email')}
             />
             <TextField
-              label="Your mobile"
+              label={t.format('checkout.giftCard.yourMobile')}
               type="tel"
               inputMode="tel"
               placeholder="03xx xxxxxxx"
@@ -241,29 +258,37 @@ export function GiftCardDialog({
           </div>
         </fieldset>
         <fieldset className="bk-gift-card__group">
-          <legend>Bank card</legend>
+          <legend>{t.format('checkout.giftCard.bankCard')}</legend>
           <p className="bk-gift-card__sandbox">
-            Sandbox: no real money moves. Test card 4242 4242 4242 4242, any future expiry and CVC.
+            {t.format('checkout.giftCard.sandboxNote', { card: '4242 4242 4242 4242' })}
           </p>
           <TextField
-            label="Card Number"
+            label={t.format('checkout.newCard.cardNumber')}
             inputMode="numeric"
+            dir="ltr"
             autoComplete="cc-number"
             required
             {...cardProps('cardNumber')}
           />
           <div className="bk-form__row">
-            <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" required {...cardProps('cardExpiry')} />
+            <TextField
+              label={t.format('checkout.newCard.expiry')}
+              autoComplete="cc-exp"
+              dir="ltr"
+              required
+              {...cardProps('cardExpiry')}
+            />
             <TextField
               label="CVC"
               inputMode="numeric"
+              dir="ltr"
               autoComplete="cc-csc"
               required
               {...cardProps('cardCvc')}
             />
           </div>
         </fieldset>
-        <p className="bk-gift-card__warning">{GIFT_CARD_MESSAGES.valueWarning}</p>
+        <p className="bk-gift-card__warning">{t.format('checkout.giftCard.valueWarning')}</p>
         <div className="bk-gift-card__agreement">
           <input
             id={policyId}
@@ -275,7 +300,7 @@ export function GiftCardDialog({
             aria-invalid={policyError ? true : undefined}
             aria-describedby={policyError ? policyErrorId : undefined}
           />
-          <label htmlFor={policyId}>{GIFT_CARD_MESSAGES.agreement}</label>
+          <label htmlFor={policyId}>{t.format('checkout.giftCard.agreement')}</label>
         </div>
         {policyError ? (
           <p id={policyErrorId} className="bk-field__error bk-gift-card__agreement-error">
@@ -290,8 +315,8 @@ export function GiftCardDialog({
             {formError}
           </p>
         ) : null}
-        <Button type="submit" fullWidth busy={busy} busyLabel="Please wait…">
-          Buy Gift Card
+        <Button type="submit" fullWidth busy={busy} busyLabel={t.format('checkout.giftCard.pleaseWait')}>
+          {t.format('checkout.giftCard.buy')}
         </Button>
       </form>
     </Dialog>

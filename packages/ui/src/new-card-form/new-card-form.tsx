@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../button';
+import { useMessages } from '../i18n';
 import { TextField } from '../text-field';
 
 export type NewCardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
@@ -36,6 +37,7 @@ export function NewCardForm({
   error,
   note,
 }: NewCardFormProps) {
+  const t = useMessages();
   const titleId = useId();
   return (
     <form
@@ -47,11 +49,12 @@ export function NewCardForm({
         onSubmit();
       }}
     >
-      <h3 id={titleId}>Add new card</h3>
+      <h3 id={titleId}>{t.format('checkout.newCard.title')}</h3>
       {note ? <p className="bk-new-card-form__note">{note}</p> : null}
       <TextField
-        label="Card Number"
+        label={t.format('checkout.newCard.cardNumber')}
         name="cardNumber"
+        dir="ltr"
         inputMode="numeric"
         autoComplete="cc-number"
         required
@@ -60,8 +63,9 @@ export function NewCardForm({
       />
       <div className="bk-new-card-form__row">
         <TextField
-          label="Expiry (MM/YY)"
+          label={t.format('checkout.newCard.expiry')}
           name="cardExpiry"
+          dir="ltr"
           autoComplete="cc-exp"
           required
           value={values.cardExpiry}
@@ -70,6 +74,7 @@ export function NewCardForm({
         <TextField
           label="CVC"
           name="cardCvc"
+          dir="ltr"
           inputMode="numeric"
           autoComplete="cc-csc"
           required
@@ -89,11 +94,11 @@ export function NewCardForm({
             checked={saveCard}
             onChange={(event) => onSaveCardChange(event.target.checked)}
           />
-          Save card
+          {t.format('checkout.newCard.saveCard')}
         </label>
       ) : null}
-      <Button type="submit" busy={busy} busyLabel="Please wait…">
-        Add Card
+      <Button type="submit" busy={busy} busyLabel={t.format('checkout.newCard.pleaseWait')}>
+        {t.format('checkout.newCard.addCard')}
       </Button>
     </form>
   );

@@ -1,7 +1,9 @@
 import { priceOrder } from '@bookshop/domain';
+import { formatMessage, formatRupees } from '@bookshop/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { discountedLine, preOrderLine, twoLineOrder, twoLineOrderWithCard } from '../fixtures/cart';
+import { MessagesProvider } from '../i18n';
 import { OrderSummary } from './order-summary';
 
 function row(label: RegExp | string) {
@@ -53,5 +55,24 @@ describe('OrderSummary', () => {
     render(<OrderSummary order={whole} checkoutHref="/x" />);
     expect(row('Gift card')).toBe('-Rs. 3,595');
     expect(row('Total')).toBe('Rs. 0');
+  });
+
+  it('words its rows in Urdu on an Urdu page, each amount one left-to-right unit', () => {
+    render(
+      <MessagesProvider language="ur">
+        <OrderSummary order={twoLineOrder} checkoutHref="/order-cart?checkout=1" />
+      </MessagesProvider>,
+    );
+    expect(
+      screen.getByRole('region', { name: formatMessage('ur', 'checkout.summary.title') }),
+    ).toBeInTheDocument();
+    expect(row(formatMessage('ur', 'checkout.summary.subtotal', { count: 3 }))).toBe(
+      formatRupees('ur', 3295),
+    );
+    expect(row(formatMessage('ur', 'checkout.summary.shipping'))).toBe('\u2066Rs. 300\u2069');
+    expect(row(formatMessage('ur', 'checkout.summary.total'))).toBe(formatRupees('ur', 3595));
+    expect(
+      screen.getByRole('link', { name: formatMessage('ur', 'checkout.summary.checkout') }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { formatRupees, type PricedOrder, type PricedOrderLine } from '@bookshop/domain';
+import type { PricedOrder, PricedOrderLine } from '@bookshop/domain';
 import { useId } from 'react';
+import { useMessages } from '../i18n';
 import { AppLink } from '../link-provider';
 import { cx } from '../utils/cx';
 
@@ -34,40 +35,44 @@ interface Row {
  * beside the checkout; both give it the order `priceOrder` priced.
  */
 export function OrderSummary({ order, cardBank, checkoutHref, hideCheckout = false }: OrderSummaryProps) {
+  const t = useMessages();
   const headingId = useId();
   const items = order.lines.reduce((count, line) => count + line.qty, 0);
   const rows: Row[] = [
-    { label: `Subtotal (${items} ${items === 1 ? 'item' : 'items'})`, amount: order.subtotal },
+    { label: t.format('checkout.summary.subtotal', { count: items }), amount: order.subtotal },
   ];
   if (order.cardDiscount > 0)
     rows.push({
-      label: cardBank ? `${cardBank} card discount` : 'Bank card discount',
+      label: cardBank
+        ? t.format('checkout.summary.bankCardDiscount', { bank: cardBank })
+        : t.format('checkout.summary.anyBankCardDiscount'),
       amount: order.cardDiscount,
       saving: true,
     });
-  rows.push({ label: 'Shipping', amount: order.shipping });
-  if (order.giftWrap > 0) rows.push({ label: 'Gift wrap', amount: order.giftWrap });
-  if (order.giftCard > 0) rows.push({ label: 'Gift card', amount: order.giftCard, saving: true });
+  rows.push({ label: t.format('checkout.summary.shipping'), amount: order.shipping });
+  if (order.giftWrap > 0) rows.push({ label: t.format('checkout.summary.giftWrap'), amount: order.giftWrap });
+  if (order.giftCard > 0)
+    rows.push({ label: t.format('checkout.summary.giftCard'), amount: order.giftCard, saving: true });
   return (
     <section className="bk-order-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="bk-order-summary__title">
-        Order Summary
+        {t.format('checkout.summary.title')}
       </h2>
       <dl className="bk-order-summary__rows">
         {rows.map(({ label, amount, saving }) => (
           <div key={label} className={cx('bk-order-summary__row', saving && 'bk-order-summary__row--saving')}>
             <dt>{label}</dt>
-            <dd>{formatRupees(saving ? -amount : amount)}</dd>
+            <dd>{t.rupees(saving ? -amount : amount)}</dd>
           </div>
         ))}
         <div className="bk-order-summary__row bk-order-summary__row--total">
-          <dt>Total</dt>
-          <dd>{formatRupees(order.total)}</dd>
+          <dt>{t.format('checkout.summary.total')}</dt>
+          <dd>{t.rupees(order.total)}</dd>
         </div>
       </dl>
       {hideCheckout ? null : (
         <AppLink href={checkoutHref} className="bk-button bk-button--primary bk-order-summary__checkout">
-          Checkout
+          {t.format('checkout.summary.checkout')}
         </AppLink>
       )}
     </section>

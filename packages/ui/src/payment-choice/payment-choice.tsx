@@ -4,18 +4,26 @@ import {
   type PaymentMethodCode,
   type SavedPaymentMethod,
 } from '@bookshop/domain';
+import type { MessageKey } from '@bookshop/i18n/core';
 import { CardNetworkLogo } from '../card-network-logo';
+import { Ltr, useMessages } from '../i18n';
 
 /** A method that is not a saved card: a new card, a wallet, bank transfer or cash. */
 export type PaymentChoiceMethod = typeof PAYMENT_METHOD.CARD | NonCardPaymentMethodCode;
 
+/**
+ * A method's name: a catalogue key, or a wallet's brand name, which stays in Latin letters in
+ * every language (JazzCash and Easypaisa print it so on their own Urdu screens).
+ */
+export type PaymentChoiceLabel = { readonly key: MessageKey } | { readonly brand: string };
+
 /** The methods after the saved cards, in the spec's order (section 2). */
-export const PAYMENT_CHOICE_METHODS: readonly (readonly [PaymentChoiceMethod, string])[] = [
-  [PAYMENT_METHOD.CARD, 'Credit or Debit Card'],
-  [PAYMENT_METHOD.JAZZCASH, 'JazzCash'],
-  [PAYMENT_METHOD.BANK_TRANSFER, 'Bank Transfer'],
-  [PAYMENT_METHOD.CASH, 'Cash'],
-  [PAYMENT_METHOD.EASYPAISA, 'Easypaisa'],
+export const PAYMENT_CHOICE_METHODS: readonly (readonly [PaymentChoiceMethod, PaymentChoiceLabel])[] = [
+  [PAYMENT_METHOD.CARD, { key: 'checkout.method.card' }],
+  [PAYMENT_METHOD.JAZZCASH, { brand: 'JazzCash' }],
+  [PAYMENT_METHOD.BANK_TRANSFER, { key: 'checkout.method.bankTransfer' }],
+  [PAYMENT_METHOD.CASH, { key: 'checkout.method.cash' }],
+  [PAYMENT_METHOD.EASYPAISA, { brand: 'Easypaisa' }],
 ];
 
 export interface PaymentChoiceProps {
@@ -39,10 +47,11 @@ export function PaymentChoice({
   onCard,
   onMethod,
 }: PaymentChoiceProps) {
+  const t = useMessages();
   const isCard = selectedMethod === PAYMENT_METHOD.CARD;
   return (
     <fieldset className="bk-payment-choice">
-      <legend>Choose a payment method</legend>
+      <legend>{t.format('checkout.paymentChoice.legend')}</legend>
       {savedCards.map((card) => (
         <label key={card.id} className="bk-payment-choice__option">
           <input
@@ -52,7 +61,7 @@ export function PaymentChoice({
             onChange={() => onCard(card)}
           />
           <CardNetworkLogo network={card.card_details.card_network} />
-          <span>•••• {card.card_details.last_four_digits}</span>
+          <Ltr>•••• {card.card_details.last_four_digits}</Ltr>
         </label>
       ))}
       {PAYMENT_CHOICE_METHODS.map(([method, label]) => (
@@ -65,7 +74,7 @@ export function PaymentChoice({
             }
             onChange={() => onMethod(method)}
           />
-          <span>{label}</span>
+          <span>{'key' in label ? t.format(label.key) : label.brand}</span>
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,8 @@
+import { formatMessage } from '@bookshop/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MessagesProvider } from '../i18n';
 import { PaymentFailedDialog } from './payment-failed-dialog';
 
 describe('PaymentFailedDialog', () => {
@@ -32,5 +34,24 @@ describe('PaymentFailedDialog', () => {
       'cancel',
       'tryAgain',
     ]);
+  });
+
+  it('says the payment failed and offers its choices in Urdu on an Urdu page', () => {
+    render(
+      <MessagesProvider language="ur">
+        <PaymentFailedDialog open variant="desktop" onChoose={() => {}} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      formatMessage('ur', 'checkout.paymentFailed.desktop'),
+    );
+    for (const key of [
+      'checkout.paymentFailed.changePayment',
+      'checkout.paymentFailed.moveToWishList',
+      'checkout.paymentFailed.saveForLater',
+      'checkout.paymentFailed.tryAgain',
+    ] as const) {
+      expect(screen.getByRole('button', { name: formatMessage('ur', key) })).toBeInTheDocument();
+    }
   });
 });

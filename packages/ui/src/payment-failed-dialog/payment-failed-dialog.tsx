@@ -1,5 +1,6 @@
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { useMessages } from '../i18n';
 
 /** What the shopper can do after a failed payment (spec section 8). */
 export type PaymentFailedChoice = 'changePayment' | 'moveToWishList' | 'saveForLater' | 'cancel' | 'tryAgain';
@@ -13,9 +14,10 @@ export interface PaymentFailedDialogProps {
   busy?: boolean;
 }
 
+/** The catalogue's words for each wording of the failure. */
 export const PAYMENT_FAILED_TEXT = {
-  mobile: 'The transaction was unsuccessful.',
-  desktop: 'The Transaction was unsuccessful. Please try again.',
+  mobile: 'checkout.paymentFailed.mobile',
+  desktop: 'checkout.paymentFailed.desktop',
 } as const;
 
 /**
@@ -29,33 +31,38 @@ export function PaymentFailedDialog({
   onChoose,
   busy = false,
 }: PaymentFailedDialogProps) {
+  const t = useMessages();
   return (
     <Dialog
       open={open}
       onClose={() => onChoose('cancel')}
-      title="Payment failed"
+      title={t.format('checkout.paymentFailed.title')}
       size="sm"
       footer={
         <>
           <Button variant="secondary" disabled={busy} onClick={() => onChoose('changePayment')}>
-            Change Payment Option
+            {t.format('checkout.paymentFailed.changePayment')}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => onChoose('moveToWishList')}>
-            Add Cart to Wish List
+            {t.format('checkout.paymentFailed.moveToWishList')}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => onChoose('saveForLater')}>
-            Save for Later
+            {t.format('checkout.paymentFailed.saveForLater')}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => onChoose('cancel')}>
-            Cancel
+            {t.format('checkout.paymentFailed.cancel')}
           </Button>
-          <Button busy={busy} busyLabel="Please wait…" onClick={() => onChoose('tryAgain')}>
-            Try Again
+          <Button
+            busy={busy}
+            busyLabel={t.format('checkout.paymentFailed.pleaseWait')}
+            onClick={() => onChoose('tryAgain')}
+          >
+            {t.format('checkout.paymentFailed.tryAgain')}
           </Button>
         </>
       }
     >
-      <p role="alert">{PAYMENT_FAILED_TEXT[variant]}</p>
+      <p role="alert">{t.format(PAYMENT_FAILED_TEXT[variant])}</p>
     </Dialog>
   );
 }

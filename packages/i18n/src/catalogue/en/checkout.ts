@@ -9,7 +9,6 @@ export const checkout = {
   'checkout.cartLine.coverAlt': 'Cover of {title}',
   'checkout.cartLine.insteadOf': 'instead of',
   'checkout.cartLine.percentOff': '{percent}% off',
-  'checkout.cartLine.fewLeft': 'Only {count} left',
   'checkout.cartLine.quantityOf': 'Quantity of {title}',
   'checkout.cartLine.decrease': 'Decrease quantity',
   'checkout.cartLine.increase': 'Increase quantity',

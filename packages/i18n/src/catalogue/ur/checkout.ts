@@ -12,7 +12,6 @@ export const checkout: Readonly<Record<keyof typeof en, string>> = {
   'checkout.cartLine.coverAlt': '{title} کا سرورق',
   'checkout.cartLine.insteadOf': 'اصل قیمت',
   'checkout.cartLine.percentOff': '\u2066{percent}%\u2069 رعایت',
-  'checkout.cartLine.fewLeft': 'صرف {count} باقی',
   'checkout.cartLine.quantityOf': '{title} کی تعداد',
   'checkout.cartLine.decrease': 'تعداد کم کریں',
   'checkout.cartLine.increase': 'تعداد بڑھائیں',
