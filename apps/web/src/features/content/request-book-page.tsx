@@ -1,33 +1,41 @@
 import { readApiError, useCreateBookRequestMutation } from '@bookshop/api-client';
-import { Button, TextField } from '@bookshop/ui';
-import { type BookRequestValues, bookRequestSchema, EMPTY_BOOK_REQUEST } from '@bookshop/validation';
+import type { MessageKey } from '@bookshop/i18n/core';
+import { Button, TextField, useMessages } from '@bookshop/ui';
+import {
+  type BookRequestValues,
+  bookRequestSchema,
+  EMPTY_BOOK_REQUEST,
+  firstFieldErrors,
+  validateForm,
+} from '@bookshop/validation';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { Page } from '../../shared/page';
 
 const FIELDS: readonly {
   name: Exclude<keyof BookRequestValues, 'notes'>;
-  label: string;
+  label: MessageKey;
   required?: boolean;
   type?: string;
-  hint?: string;
+  hint?: MessageKey;
   autoComplete?: string;
 }[] = [
-  { name: 'title', label: 'Book title', required: true },
-  { name: 'author', label: 'Author' },
-  { name: 'name', label: 'Your name', required: true, autoComplete: 'name' },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'title', label: 'catalog.request.bookTitle', required: true },
+  { name: 'author', label: 'catalog.request.author' },
+  { name: 'name', label: 'catalog.request.name', required: true, autoComplete: 'name' },
+  { name: 'email', label: 'catalog.request.email', required: true, type: 'email', autoComplete: 'email' },
   {
     name: 'phone',
-    label: 'Mobile number',
+    label: 'catalog.request.phone',
     type: 'tel',
-    hint: 'Optional. A Pakistani mobile, such as 0300 1234567',
+    hint: 'catalog.request.phoneHint',
     autoComplete: 'tel',
   },
 ];
 
 /** /request: a shopper asks the shop to find a book it does not list. */
 export function RequestBookPage() {
+  const t = useMessages();
   const [createRequest] = useCreateBookRequestMutation();
   const [thanks, setThanks] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,10 +57,7 @@ export function RequestBookPage() {
       setThanks(receipt.message);
       helpers.resetForm();
     } catch (error) {
-      const { message, fieldErrors } = readApiError(
-        error,
-        'We could not send your request. Please try again.',
-      );
+      const { message, fieldErrors } = readApiError(error, t.format('catalog.request.failed'));
       const known = Object.fromEntries(
         Object.entries(fieldErrors)
           .filter(([field]) => field in EMPTY_BOOK_REQUEST)
@@ -64,11 +69,8 @@ export function RequestBookPage() {
   };
 
   return (
-    <Page
-      title="Request a Book"
-      description="Can't find a book? Tell us the title and author and we will try to get it for you."
-    >
-      <p>Can't find the book you want? Tell us about it and we will e-mail you when we find it.</p>
+    <Page title={t.format('catalog.request.title')} description={t.format('catalog.request.description')}>
+      <p>{t.format('catalog.request.intro')}</p>
       {thanks ? (
         <p role="status" className="notice notice--success">
           {thanks}
@@ -81,22 +83,26 @@ export function RequestBookPage() {
       ) : null}
       <Formik<BookRequestValues>
         initialValues={EMPTY_BOOK_REQUEST}
-        validationSchema={bookRequestSchema}
+        validate={(values) => {
+          // The messages in the page's language (a schema's own validation words English only).
+          const checked = validateForm(bookRequestSchema, values, t.language);
+          return checked.ok ? {} : firstFieldErrors(checked.errors);
+        }}
         onSubmit={submit}
       >
         {({ values, errors, touched, submitCount, handleChange, handleBlur, isSubmitting }) => {
           const shown = (field: keyof BookRequestValues) =>
             touched[field] || submitCount > 0 ? errors[field] : undefined;
           return (
-            <Form noValidate className="request-form" aria-label="Request a book">
+            <Form noValidate className="request-form" aria-label={t.format('catalog.request.form')}>
               {FIELDS.map((field) => (
                 <TextField
                   key={field.name}
                   name={field.name}
-                  label={field.label}
+                  label={t.format(field.label)}
                   type={field.type}
                   required={field.required}
-                  hint={field.hint}
+                  hint={field.hint ? t.format(field.hint) : undefined}
                   autoComplete={field.autoComplete}
                   value={values[field.name]}
                   onChange={handleChange}
@@ -106,7 +112,7 @@ export function RequestBookPage() {
               ))}
               <div className={shown('notes') ? 'bk-field bk-field--invalid' : 'bk-field'}>
                 <label className="bk-field__label" htmlFor={notesId}>
-                  Anything else we should know
+                  {t.format('catalog.request.notes')}
                 </label>
                 <textarea
                   id={notesId}
@@ -125,8 +131,8 @@ export function RequestBookPage() {
                   </p>
                 ) : null}
               </div>
-              <Button type="submit" busy={isSubmitting} busyLabel="Sending…">
-                Send request
+              <Button type="submit" busy={isSubmitting} busyLabel={t.format('catalog.request.sending')}>
+                {t.format('catalog.request.send')}
               </Button>
             </Form>
           );

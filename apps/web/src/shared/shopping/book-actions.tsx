@@ -1,5 +1,5 @@
 import type { BookSummary } from '@bookshop/domain';
-import { Button } from '@bookshop/ui';
+import { Button, useMessages } from '@bookshop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -24,12 +24,14 @@ export interface BookActionsProps {
  * list, which is for logged-in shoppers (a guest gets the login dialog, spec section 6).
  */
 export function BookActions({ book, compact = false }: BookActionsProps) {
+  const t = useMessages();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((state) => state.session.user !== null);
   const { add } = useCartActions();
   const [busy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
   const [notifyOpen, setNotifyOpen] = useState(false);
-  const label = `${book.BOOK_TITLE}`;
+  const title = book.BOOK_TITLE;
+  const preOrder = book.bookStatus === 'pre_order';
 
   const addTo = async (cartType: 'cart' | 'wishlist') => {
     setBusy(cartType);
@@ -45,29 +47,31 @@ export function BookActions({ book, compact = false }: BookActionsProps) {
       {book.bookStatus === 'out_of_stock' ? (
         <Button
           onClick={() => setNotifyOpen(true)}
-          aria-label={compact ? `Notify me about ${label}` : undefined}
+          aria-label={compact ? t.format('catalog.actions.notifyMeFor', { title }) : undefined}
         >
-          Notify me
+          {t.format('catalog.actions.notifyMe')}
         </Button>
       ) : (
         <Button
           busy={busy === 'cart'}
-          busyLabel="Adding…"
+          busyLabel={t.format('catalog.actions.adding')}
           onClick={() => void addTo('cart')}
           aria-label={
-            compact ? `${book.bookStatus === 'pre_order' ? 'Pre-order' : 'Add to Cart'}: ${label}` : undefined
+            compact
+              ? t.format(preOrder ? 'catalog.actions.preOrderFor' : 'catalog.actions.addToCartFor', { title })
+              : undefined
           }
         >
-          {book.bookStatus === 'pre_order' ? 'Pre-order' : 'Add to Cart'}
+          {t.format(preOrder ? 'catalog.actions.preOrder' : 'catalog.actions.addToCart')}
         </Button>
       )}
       <Button
         variant="secondary"
         busy={busy === 'wishlist'}
         onClick={() => (loggedIn ? void addTo('wishlist') : dispatch(dialogOpened('login')))}
-        aria-label={compact ? `Add to Wish List: ${label}` : undefined}
+        aria-label={compact ? t.format('catalog.actions.addToWishListFor', { title }) : undefined}
       >
-        Add to Wish List
+        {t.format('catalog.actions.addToWishList')}
       </Button>
       {notifyOpen ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useNotifyWhenAvailableMutation } from '@bookshop/api-client';
 import type { StockStatus } from '@bookshop/domain';
-import { NotifyMeDialog, type NotifyMeStatus } from '@bookshop/ui';
-import { notifyMeSchema } from '@bookshop/validation';
+import { NotifyMeDialog, type NotifyMeStatus, useMessages } from '@bookshop/ui';
+import { firstFieldErrors, notifyMeSchema, validateForm } from '@bookshop/validation';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
@@ -17,12 +17,17 @@ export interface NotifyMeContainerProps {
  * e-mail is filled in.
  */
 export function NotifyMeContainer({ book, onClose }: NotifyMeContainerProps) {
+  const t = useMessages();
   const email = useAppSelector((state) => state.session.user?.email ?? '');
   const [notify] = useNotifyWhenAvailableMutation();
   const [status, setStatus] = useState<NotifyMeStatus>('idle');
   const formik = useFormik({
     initialValues: { email },
-    validationSchema: notifyMeSchema,
+    // The messages in the page's language (a schema's own validation words English only).
+    validate: (values) => {
+      const checked = validateForm(notifyMeSchema, values, t.language);
+      return checked.ok ? {} : firstFieldErrors(checked.errors);
+    },
     onSubmit: async (values) => {
       setStatus('loading');
       const result = await notify({
