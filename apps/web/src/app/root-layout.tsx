@@ -1,4 +1,4 @@
-import { LinkProvider } from '@bookshop/ui';
+import { LinkProvider, useMessages } from '@bookshop/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
@@ -6,6 +6,8 @@ import { SiteFooter } from '../features/shop/site-footer';
 import { SiteHeader } from '../features/shop/site-header';
 import { SiteMenuHost } from '../features/shop/site-menu-host';
 import { RouterLink } from '../shared/router-link';
+// Evaluated before main.tsx starts the app (see the module).
+import './language-chosen-at-load';
 import { useHydrated } from './use-hydrated';
 
 // Dialogs, toasts, the maintenance redirect: loaded once the page is hydrated (background-hosts.tsx).
@@ -26,13 +28,14 @@ function BackgroundHostsOnceHydrated() {
 
 /** Header, page and footer; the maintenance page shows neither header nor footer (spec). */
 export function RootLayout() {
+  const t = useMessages();
   const { pathname } = useLocation();
   const bare = pathname === paths.maintenance.pattern;
   return (
     <LinkProvider component={RouterLink}>
       {/* First in the tab order: past the header's 27 stops straight to the page (WCAG 2.4.1). */}
       <a href="#main" className="bk-skip-link">
-        Skip to main content
+        {t.format('shell.page.skipToMain')}
       </a>
       {bare ? null : <SiteHeader />}
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}

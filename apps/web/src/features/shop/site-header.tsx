@@ -3,6 +3,7 @@ import { Header, useStickyAfter } from '@bookshop/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { rememberLanguage } from '../../app/i18n/page-language';
 import { currentToken } from '../../app/session/session-slice';
 import { useLogout } from '../../app/session/use-logout';
 import { useRequireLogin } from '../../app/session/use-require-login';
@@ -32,6 +33,8 @@ export function SiteHeader() {
       cartCount={hasToken ? cartCount : 0}
       menuGroups={menuGroups}
       activePath={location.pathname}
+      languagePath={`${location.pathname}${location.search}`}
+      onChooseLanguage={rememberLanguage}
       sticky={sticky}
       searchSlot={<SiteSearch />}
       onOpenSiteMenu={() => dispatch(dialogOpened('site-menu'))}
