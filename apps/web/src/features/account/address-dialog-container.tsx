@@ -11,6 +11,7 @@ import {
   DEFAULT_COUNTRY,
   formatPhone,
 } from '@bookshop/domain';
+import { useMessages } from '@bookshop/ui';
 import { AddressDialog, type AddressField } from '@bookshop/ui/account';
 import { addressSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
@@ -18,8 +19,7 @@ import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocationChoices } from '../../shared/location/use-location-choices';
-import { ADDRESS_SAVED } from './account-messages';
-import { formProps, showServerError } from './formik-form';
+import { formProps, showServerError, validateIn } from './formik-form';
 
 type AddressValues = Record<AddressField, string>;
 
@@ -40,11 +40,12 @@ function AddressForm({ address, initialValues }: { address: Address | null; init
   const dispatch = useAppDispatch();
   const [createAddress] = useCreateAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
+  const t = useMessages();
   const backToProfile = () => dispatch(dialogOpened('profile'));
 
   const formik = useFormik({
     initialValues,
-    validationSchema: addressSchema,
+    validate: validateIn(addressSchema, t.language),
     onSubmit: async (values, helpers) => {
       const payload = buildAddressPayload(addressSchema.cast(values) satisfies AddressFormValues, {
         checkout: false,
@@ -53,10 +54,10 @@ function AddressForm({ address, initialValues }: { address: Address | null; init
         ? await updateAddress({ id: address.id, address: payload })
         : await createAddress(payload);
       if (result.error) {
-        showServerError(helpers, result.error, FIELDS, 'phone');
+        showServerError(helpers, result.error, FIELDS, 'phone', t.format('account.error.somethingWrong'));
         return;
       }
-      dispatch(toastShown('success', ADDRESS_SAVED));
+      dispatch(toastShown('success', t.format('account.toast.addressSaved')));
       backToProfile();
     },
   });

@@ -1,5 +1,6 @@
 import { useUpdateProfileMutation } from '@bookshop/api-client';
 import { formatPhone, type User } from '@bookshop/domain';
+import { useMessages } from '@bookshop/ui';
 import { EditProfileDialog } from '@bookshop/ui/account';
 import { editProfileSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
@@ -7,14 +8,14 @@ import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { userUpdated } from '../../app/session/session-slice';
-import { PROFILE_UPDATED } from './account-messages';
-import { formProps, showServerError } from './formik-form';
+import { formProps, showServerError, validateIn } from './formik-form';
 
 const FIELDS = ['first_name', 'last_name', 'phone'] as const;
 
 function EditProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const [updateProfile] = useUpdateProfileMutation();
+  const t = useMessages();
   const backToProfile = () => dispatch(dialogOpened('profile'));
 
   const formik = useFormik({
@@ -23,15 +24,21 @@ function EditProfileForm({ user }: { user: User }) {
       last_name: user.last_name,
       phone: formatPhone(user.phone) ?? '',
     },
-    validationSchema: editProfileSchema,
+    validate: validateIn(editProfileSchema, t.language),
     onSubmit: async (values, helpers) => {
       const result = await updateProfile(editProfileSchema.cast(values));
       if (result.error) {
-        showServerError(helpers, result.error, FIELDS, 'first_name');
+        showServerError(
+          helpers,
+          result.error,
+          FIELDS,
+          'first_name',
+          t.format('account.error.somethingWrong'),
+        );
         return;
       }
       dispatch(userUpdated(result.data));
-      dispatch(toastShown('success', PROFILE_UPDATED));
+      dispatch(toastShown('success', t.format('account.toast.profileUpdated')));
       backToProfile();
     },
   });

@@ -1,5 +1,7 @@
 import { readApiError } from '@bookshop/api-client';
+import type { Language } from '@bookshop/i18n/core';
 import type { FormProps } from '@bookshop/ui/account';
+import { firstFieldErrors, validateForm } from '@bookshop/validation';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { afterPress } from './after-press';
 
@@ -28,6 +30,20 @@ interface ServerErrorStatus {
 function serverErrorsOf(status: unknown): Readonly<Record<string, string>> {
   const errors = (status as Partial<ServerErrorStatus> | undefined)?.serverErrors;
   return typeof errors === 'object' && errors !== null ? errors : {};
+}
+
+/** One of the shared schemas, e.g. `loginSchema`. */
+type FormSchema = Parameters<typeof validateForm>[0];
+
+/**
+ * Formik's `validate` for one of the shared schemas, with the messages in the page's language.
+ * Not Formik's `validationSchema`: that calls the schema's own `validate`, which words English only.
+ */
+export function validateIn(schema: FormSchema, language: Language) {
+  return (values: Readonly<Record<string, string>>): Record<string, string> => {
+    const result = validateForm(schema, values, language);
+    return result.ok ? {} : firstFieldErrors(result.errors);
+  };
 }
 
 /** Wires a Formik form to the props of a packages/ui form, which knows nothing of Formik. */
@@ -67,8 +83,10 @@ export function showServerError<V extends Record<string, string>>(
   error: unknown,
   fields: readonly Extract<keyof V, string>[],
   fallback: Extract<keyof V, string>,
+  /** Shown when the call failed without the server's words (offline, a timeout). */
+  failedMessage: string,
 ): void {
-  const { message, fieldErrors } = readApiError(error);
+  const { message, fieldErrors } = readApiError(error, failedMessage);
   const serverErrors: Record<string, string> = {};
   for (const field of fields) {
     const first = fieldErrors[field]?.[0];

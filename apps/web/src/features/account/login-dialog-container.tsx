@@ -1,4 +1,5 @@
 import { useLoginMutation } from '@bookshop/api-client';
+import { useMessages } from '@bookshop/ui';
 import { LoginDialog } from '@bookshop/ui/account';
 import { loginSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
@@ -7,7 +8,7 @@ import { dialogClosed, dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sessionStarted } from '../../app/session/session-thunks';
 import { paths } from '../../config/paths';
-import { formProps, showServerError } from './formik-form';
+import { formProps, showServerError, validateIn } from './formik-form';
 
 export default function LoginDialogContainer() {
   const dispatch = useAppDispatch();
@@ -15,17 +16,18 @@ export default function LoginDialogContainer() {
   const { pathname } = useLocation();
   const guestToken = useAppSelector((state) => state.session.guestToken);
   const [login] = useLoginMutation();
+  const t = useMessages();
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
+    validate: validateIn(loginSchema, t.language),
     onSubmit: async (values, helpers) => {
       const result = await login({ ...loginSchema.cast(values), guestToken });
       if (result.error) {
         // Spec section 8: the server's message under the e-mail, and the password typed again.
         // Not validating here keeps the empty password from showing its required message.
         await helpers.setFieldValue('password', '', false);
-        showServerError(helpers, result.error, ['email'], 'email');
+        showServerError(helpers, result.error, ['email'], 'email', t.format('account.error.somethingWrong'));
         return;
       }
       dispatch(sessionStarted(result.data));

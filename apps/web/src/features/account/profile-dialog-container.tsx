@@ -7,6 +7,7 @@ import {
   useGetPaymentMethodsQuery,
 } from '@bookshop/api-client';
 import type { Address, SavedPaymentMethod } from '@bookshop/domain';
+import { useMessages } from '@bookshop/ui';
 import { ProfileDialog } from '@bookshop/ui/account';
 import { useEffect, useState } from 'react';
 import { dialogClosed, dialogOpened, updateAddressOpened } from '../../app/dialogs/dialogs-slice';
@@ -26,6 +27,7 @@ export default function ProfileDialogContainer() {
   const [deleteCard] = useDeletePaymentMethodMutation();
   const [deletingCardId, setDeletingCardId] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
+  const t = useMessages();
 
   const freshUser = me.isFetching ? undefined : me.currentData;
   useEffect(() => {
@@ -54,7 +56,7 @@ export default function ProfileDialogContainer() {
     const result = await deleteCard(card.id);
     setDeletingCardId(null);
     if (result.error)
-      setCardError(readApiError(result.error, 'We could not remove that card. Please try again.').message);
+      setCardError(readApiError(result.error, t.format('account.profile.cardRemoveFailed')).message);
   };
 
   return (
@@ -63,7 +65,7 @@ export default function ProfileDialogContainer() {
       onClose={() => dispatch(dialogClosed())}
       user={{ name: user.name, email: user.email, phone: user.phone }}
       addresses={addresses.data ?? null}
-      addressesError={addresses.isError ? 'We could not load your addresses. Please try again.' : null}
+      addressesError={addresses.isError ? t.format('account.profile.addressesFailed') : null}
       deletingAddressId={deletingId}
       onChangePassword={() => dispatch(dialogOpened('change-password'))}
       onEditInfo={() => dispatch(dialogOpened('edit-profile'))}
@@ -72,7 +74,7 @@ export default function ProfileDialogContainer() {
       onEditAddress={(address) => dispatch(updateAddressOpened(address.id))}
       onDeleteAddress={(address) => void onDeleteAddress(address)}
       savedCards={cards.data ?? null}
-      savedCardsError={cards.isError ? 'We could not load your saved cards. Please try again.' : cardError}
+      savedCardsError={cards.isError ? t.format('account.profile.cardsFailed') : cardError}
       deletingCardId={deletingCardId}
       onDeleteCard={(card) => void onDeleteCard(card)}
     />

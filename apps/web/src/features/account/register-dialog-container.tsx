@@ -1,4 +1,5 @@
 import { useRegisterMutation } from '@bookshop/api-client';
+import { useMessages } from '@bookshop/ui';
 import { RegisterDialog } from '@bookshop/ui/account';
 import { registerSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
@@ -7,7 +8,7 @@ import { dialogClosed, dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sessionStarted } from '../../app/session/session-thunks';
 import { paths } from '../../config/paths';
-import { formProps, showServerError } from './formik-form';
+import { formProps, showServerError, validateIn } from './formik-form';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -17,10 +18,11 @@ export default function RegisterDialogContainer() {
   const { pathname } = useLocation();
   const guestToken = useAppSelector((state) => state.session.guestToken);
   const [register] = useRegisterMutation();
+  const t = useMessages();
 
   const formik = useFormik({
     initialValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
-    validationSchema: registerSchema,
+    validate: validateIn(registerSchema, t.language),
     onSubmit: async (values, helpers) => {
       const result = await register({
         ...registerSchema.cast(values),
@@ -28,7 +30,13 @@ export default function RegisterDialogContainer() {
         guestToken,
       });
       if (result.error) {
-        showServerError(helpers, result.error, FIELDS, 'first_name');
+        showServerError(
+          helpers,
+          result.error,
+          FIELDS,
+          'first_name',
+          t.format('account.error.somethingWrong'),
+        );
         return;
       }
       dispatch(sessionStarted(result.data));

@@ -1,4 +1,5 @@
 import { useResetPasswordMutation } from '@bookshop/api-client';
+import { useMessages } from '@bookshop/ui';
 import { ResetPasswordDialog } from '@bookshop/ui/account';
 import { resetPasswordSchema } from '@bookshop/validation';
 import { useFormik } from 'formik';
@@ -6,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { dialogClosed, dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formProps, showServerError } from './formik-form';
+import { formProps, showServerError, validateIn } from './formik-form';
 import { RESET_PASSWORD_PARAM } from './use-reset-password-link';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
@@ -17,10 +18,11 @@ export default function ResetPasswordDialogContainer() {
   const location = useLocation();
   const tempToken = useAppSelector((state) => state.dialogs.resetPasswordToken) ?? '';
   const [resetPassword] = useResetPasswordMutation();
+  const t = useMessages();
 
   const formik = useFormik({
     initialValues: { email: '', password: '', password_confirmation: '' },
-    validationSchema: resetPasswordSchema,
+    validate: validateIn(resetPasswordSchema, t.language),
     onSubmit: async (values, helpers) => {
       const result = await resetPassword({
         ...resetPasswordSchema.cast(values),
@@ -28,7 +30,7 @@ export default function ResetPasswordDialogContainer() {
         tempToken,
       });
       if (result.error) {
-        showServerError(helpers, result.error, FIELDS, 'email');
+        showServerError(helpers, result.error, FIELDS, 'email', t.format('account.error.somethingWrong'));
         return;
       }
       dispatch(toastShown('success', result.data.message));
