@@ -91,7 +91,10 @@ export const FailedTransaction: Story = {
   },
 };
 
-/** The result view, from the stored gift card response; closing it reloads the page. */
+/**
+ * The result view, from the stored gift card response; closing it reloads the page. Its order
+ * number (GC and the card's id, GC42) is data and reads the same in Urdu.
+ */
 export const Result: Story = {
   args: {
     view: 'result',

@@ -223,7 +223,7 @@ export function GiftCardDialog({
               label={t.format('checkout.giftCard.recipientMobile')}
               type="tel"
               inputMode="tel"
-              placeholder="03xx xxxxxxx"
+              placeholder={t.format('checkout.giftCard.mobilePlaceholder')}
               autoComplete="off"
               required
               {...fieldProps(form, 'recipient_mobile')}
@@ -250,7 +250,7 @@ export function GiftCardDialog({
               label={t.format('checkout.giftCard.yourMobile')}
               type="tel"
               inputMode="tel"
-              placeholder="03xx xxxxxxx"
+              placeholder={t.format('checkout.giftCard.mobilePlaceholder')}
               autoComplete="tel"
               required
               {...fieldProps(form, 'mobile')}

@@ -197,6 +197,7 @@ export const checkout = {
   'checkout.giftCard.recipientName': 'Recipient name',
   'checkout.giftCard.recipientEmail': 'Recipient email',
   'checkout.giftCard.recipientMobile': 'Recipient mobile',
+  'checkout.giftCard.mobilePlaceholder': '03xx xxxxxxx',
   'checkout.giftCard.yourDetails': 'Your details',
   'checkout.giftCard.yourName': 'Your name',
   'checkout.giftCard.yourEmail': 'Your email',

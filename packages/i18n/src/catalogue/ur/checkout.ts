@@ -186,6 +186,7 @@ export const checkout: Readonly<Record<keyof typeof en, string>> = {
   'checkout.giftCard.recipientName': 'وصول کنندہ کا نام',
   'checkout.giftCard.recipientEmail': 'وصول کنندہ کی ای میل',
   'checkout.giftCard.recipientMobile': 'وصول کنندہ کا موبائل نمبر',
+  'checkout.giftCard.mobilePlaceholder': 'مثلاً 0300 1234567',
   'checkout.giftCard.yourDetails': 'آپ کی تفصیلات',
   'checkout.giftCard.yourName': 'آپ کا نام',
   'checkout.giftCard.yourEmail': 'آپ کی ای میل',
