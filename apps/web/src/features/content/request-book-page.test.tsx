@@ -1,3 +1,5 @@
+import { formatMessage } from '@bookshop/i18n';
+import { MessagesProvider } from '@bookshop/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -91,5 +93,42 @@ describe('RequestBookPage', () => {
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The shop is under maintenance.');
+  });
+});
+
+describe('RequestBookPage in Urdu', () => {
+  function renderInUrdu() {
+    render(
+      <Provider store={makeStore()}>
+        <MessagesProvider language="ur">
+          <MemoryRouter>
+            <RequestBookPage />
+          </MemoryRouter>
+        </MessagesProvider>
+      </Provider>,
+    );
+  }
+
+  it('labels the form in Urdu and names missing fields and a wrong phone in Urdu', async () => {
+    const fetchMock = serverAnswers(201, {});
+    renderInUrdu();
+    expect(
+      screen.getByRole('heading', { level: 1, name: formatMessage('ur', 'catalog.request.title') }),
+    ).toBeInTheDocument();
+    const phone = screen.getByRole('textbox', {
+      name: new RegExp(formatMessage('ur', 'catalog.request.phone')),
+    });
+    await userEvent.type(phone, '042 1234567');
+    await userEvent.click(screen.getByRole('button', { name: formatMessage('ur', 'catalog.request.send') }));
+    expect(
+      await screen.findByText(formatMessage('ur', 'request.required', { field: 'title' })),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: new RegExp(formatMessage('ur', 'catalog.request.name')) }),
+    ).toHaveAccessibleDescription(formatMessage('ur', 'request.required', { field: 'name' }));
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(formatMessage('ur', 'request.phoneInvalid')),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

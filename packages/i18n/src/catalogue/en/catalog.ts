@@ -103,7 +103,7 @@ export const catalog = {
   'catalog.search.searching': 'Searching…',
   'catalog.search.failed': 'The search did not work this time.',
   'catalog.search.resultCount': '{count, plural, one {# result} other {# results}}',
-  'catalog.search.resultCountAtLeast': '{count}+ results',
+  'catalog.search.resultCountAtLeast': '{count, number}+ results',
   'catalog.search.narrow': 'Narrow the results',
   'catalog.search.filters': 'Filters',
   'catalog.search.filtersChosen': 'Filters ({count})',

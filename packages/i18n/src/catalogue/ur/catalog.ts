@@ -93,7 +93,7 @@ export const catalog: Readonly<Record<keyof typeof en, string>> = {
   'catalog.search.searching': 'تلاش جاری ہے…',
   'catalog.search.failed': 'اس بار تلاش نہیں ہو سکی۔',
   'catalog.search.resultCount': '{count, plural, one {# نتیجہ} other {# نتائج}}',
-  'catalog.search.resultCountAtLeast': '\u2066{count}+\u2069 نتائج',
+  'catalog.search.resultCountAtLeast': '\u2066{count, number}+\u2069 نتائج',
   'catalog.search.narrow': 'نتائج محدود کریں',
   'catalog.search.filters': 'فلٹر',
   'catalog.search.filtersChosen': 'فلٹر ({count})',
