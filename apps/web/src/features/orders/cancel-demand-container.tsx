@@ -1,8 +1,7 @@
 import { readApiError, useDemandCancelMutation } from '@bookshop/api-client';
-import { CancelDemandDialog } from '@bookshop/ui';
-import { cancelDemandSchema } from '@bookshop/validation';
+import { CancelDemandDialog, useMessages } from '@bookshop/ui';
+import { cancelDemandSchema, validateForm } from '@bookshop/validation';
 import { useState } from 'react';
-import { ValidationError } from 'yup';
 
 /**
  * The cancel-demand dialog of one shipped order: checks the reason with the shared schema, sends
@@ -10,27 +9,23 @@ import { ValidationError } from 'yup';
  * shows the request). A failure keeps the typed reason.
  */
 export function CancelDemandContainer({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const t = useMessages();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [demandCancel, demand] = useDemandCancelMutation();
 
-  let reasonError: string | undefined;
-  try {
-    cancelDemandSchema.validateSync({ reason });
-  } catch (invalid) {
-    if (!(invalid instanceof ValidationError)) throw invalid;
-    reasonError = invalid.message;
-  }
+  const checked = validateForm(cancelDemandSchema, { reason }, t.language);
+  const reasonError = checked.ok ? undefined : checked.errors.reason?.[0];
 
   async function send() {
     setTried(true);
-    if (reasonError) return;
+    if (!checked.ok) return;
     setError(null);
-    const result = await demandCancel({ id: orderId, body: cancelDemandSchema.cast({ reason }) });
+    const result = await demandCancel({ id: orderId, body: checked.value });
     if (result.error) {
-      const problem = readApiError(result.error, 'something went wrong please try again');
+      const problem = readApiError(result.error, t.format('orders.page.tryAgain'));
       setError(problem.fieldErrors.reason?.[0] ?? problem.message);
       return;
     }

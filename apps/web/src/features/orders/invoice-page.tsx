@@ -5,7 +5,7 @@ import {
   useGetOrderQuery,
   useOrderByLinkQuery,
 } from '@bookshop/api-client';
-import { OrderInvoice } from '@bookshop/ui';
+import { OrderInvoice, useMessages } from '@bookshop/ui';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
@@ -13,6 +13,7 @@ import { OrderNotHere } from './order-not-here';
 import './orders.css';
 
 function InvoiceOf({ view }: { view: OrderView }) {
+  const t = useMessages();
   const { order, access } = view;
   return (
     <>
@@ -22,7 +23,7 @@ function InvoiceOf({ view }: { view: OrderView }) {
         onPrint={() => window.print()}
       />
       <p className="bk-no-print">
-        <Link to={paths.orderView.href(access.token)}>Back to the order</Link>
+        <Link to={paths.orderView.href(access.token)}>{t.format('orders.page.backToOrder')}</Link>
       </p>
     </>
   );
@@ -33,6 +34,7 @@ function InvoiceOf({ view }: { view: OrderView }) {
  * the sheet on paper) with its PDF. The owner's by number; anyone's with the order's link token.
  */
 export function InvoicePage() {
+  const t = useMessages();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
   const token = params.get('token')?.trim() ?? '';
@@ -43,15 +45,15 @@ export function InvoicePage() {
 
   if (!token && !valid) {
     return (
-      <Page title="Invoice">
+      <Page title={t.format('orders.page.invoiceTitle')}>
         <OrderNotHere />
       </Page>
     );
   }
   if (view.error) {
-    const problem = readApiError(view.error, 'We could not load this invoice. Please try again.');
+    const problem = readApiError(view.error, t.format('orders.page.invoiceFailed'));
     return (
-      <Page title="Invoice">
+      <Page title={t.format('orders.page.invoiceTitle')}>
         {!token && (problem.status === 401 || problem.status === 403 || problem.status === 404) ? (
           <OrderNotHere orderId={orderId} />
         ) : (
@@ -61,8 +63,14 @@ export function InvoicePage() {
     );
   }
   return (
-    <Page title={view.data ? `Invoice for Order No: ${view.data.order.id}` : 'Invoice'}>
-      {view.data ? <InvoiceOf view={view.data} /> : <p role="status">Loading…</p>}
+    <Page
+      title={
+        view.data
+          ? t.format('orders.page.invoiceOfOrder', { id: String(view.data.order.id) })
+          : t.format('orders.page.invoiceTitle')
+      }
+    >
+      {view.data ? <InvoiceOf view={view.data} /> : <p role="status">{t.format('orders.page.loading')}</p>}
     </Page>
   );
 }

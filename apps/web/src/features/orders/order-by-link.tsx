@@ -1,4 +1,5 @@
 import { readApiError, useOrderByLinkQuery } from '@bookshop/api-client';
+import { useMessages } from '@bookshop/ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { OrderView } from './order-view';
@@ -9,22 +10,21 @@ import { OrderView } from './order-view';
  * offers the lookup instead.
  */
 export function OrderByLink({ token, headingLevel }: { token: string; headingLevel?: 2 | 3 }) {
+  const t = useMessages();
   const view = useOrderByLinkQuery(token, { refetchOnMountOrArgChange: 30 });
   if (view.error) {
     return (
       <div className="order-not-here">
-        <p role="alert">
-          {readApiError(view.error, 'We could not open this order. Please try again.').message}
-        </p>
+        <p role="alert">{readApiError(view.error, t.format('orders.page.openFailed')).message}</p>
         <p>
           <Link className="bk-button bk-button--primary" to={paths.trackingOrder.href()}>
-            Find your order
+            {t.format('orders.page.findYourOrder')}
           </Link>
         </p>
       </div>
     );
   }
-  if (!view.data) return <p role="status">Loading…</p>;
+  if (!view.data) return <p role="status">{t.format('orders.page.loading')}</p>;
   const { order, bankTransfer, access } = view.data;
   return (
     <OrderView

@@ -1,4 +1,5 @@
 import type { Order, OrderPaymentState } from '@bookshop/domain';
+import { formatMessage, formatRupees, type Language } from '@bookshop/i18n/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../app/store';
@@ -16,6 +17,7 @@ function renderConfirmation(
   paymentStatusMessage: string,
   who: Shopper = 'guest',
   state: Partial<RootState> = {},
+  language: Language = 'en',
 ) {
   const sent = fakeServer({
     'POST /api/payments/payment-status': () => ({
@@ -31,6 +33,7 @@ function renderConfirmation(
         : { status: 401, body: { error: 'Authorization token is missing' } },
   });
   const app = renderInApp({
+    language,
     path: '/order-confirmation?orderId=31',
     state: { session: sessionOf(who), ...state },
     routes: [{ path: '/order-confirmation', element: <OrderConfirmationPage /> }],
@@ -106,5 +109,32 @@ describe('OrderConfirmationPage', () => {
     );
     expect(screen.queryByText(/Authorization token is missing/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Find your order' })).toHaveAttribute('href', '/tracking-order');
+  });
+
+  it('thanks an Urdu reader in Urdu: the order’s number, status, date in Pakistan and total, the e-mail left to right', async () => {
+    renderConfirmation(placedOrder, 'ok', 'guest', {}, 'ur');
+    const status = formatMessage('ur', 'orders.status.placed');
+    const order = await screen.findByRole('article', {
+      name: `${formatMessage('ur', 'orders.detail.orderNo', { id: 31 })} ${status}`,
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      formatMessage('ur', 'orders.page.thankYouTitle'),
+    );
+    const intro = screen.getByText((_, element) => element?.classList.contains('order-intro') ?? false);
+    expect(intro).toHaveTextContent(
+      formatMessage('ur', 'orders.page.emailed', { email: 'ayesha@example.pk' }),
+    );
+    expect(intro.querySelector('bdi[dir="ltr"]')).toHaveTextContent('ayesha@example.pk');
+    expect(order).toHaveTextContent(formatMessage('ur', 'orders.statusSentence.placed'));
+    expect(order).toHaveTextContent(
+      `${formatMessage('ur', 'orders.paymentMethod.4')} · ${formatMessage('ur', 'orders.paymentState.to_pay_on_delivery')}`,
+    );
+    // 10:00 UTC is 3 pm in Karachi.
+    expect(within(order).getByText('22 نومبر، 2026 کو 3:00 PM', { selector: 'p > time' })).toBeVisible();
+    expect(
+      within(order).getByText(formatMessage('ur', 'orders.totals.total')).nextElementSibling,
+    ).toHaveTextContent(formatRupees('ur', 1950));
+    expect(screen.getByRole('link', { name: formatMessage('ur', 'orders.page.seeAllOrders') })).toBeVisible();
+    expect(screen.queryByText(/Thank you|Order No|Placed on/)).toBeNull();
   });
 });

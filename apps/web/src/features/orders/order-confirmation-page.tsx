@@ -1,4 +1,5 @@
 import { readApiError, useGetOrderQuery, usePaymentStatusMutation } from '@bookshop/api-client';
+import { formatNodes, Ltr, useMessages } from '@bookshop/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toastsCleared } from '../../app/dialogs/toasts-slice';
@@ -17,6 +18,7 @@ import './orders.css';
  * is not the visitor's (another browser), it says how to open it instead of the server's words.
  */
 export function OrderConfirmationPage() {
+  const t = useMessages();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
@@ -36,46 +38,54 @@ export function OrderConfirmationPage() {
 
   if (!valid) {
     return (
-      <Page title="Order confirmation">
-        <p role="alert">This link names no order.</p>
+      <Page title={t.format('orders.page.confirmationTitle')}>
+        <p role="alert">{t.format('orders.page.noOrderNamed')}</p>
         <p>
-          <Link to={paths.trackingOrder.href()}>Find your order</Link> with its number and your e-mail
-          address.
+          {formatNodes(t, 'orders.page.findWithNumberAndEmail', {
+            link: <Link to={paths.trackingOrder.href()}>{t.format('orders.page.findYourOrder')}</Link>,
+          })}
         </p>
       </Page>
     );
   }
   if (view.error) {
-    const { status } = readApiError(view.error, 'Error');
+    const { status } = readApiError(view.error, t.format('orders.page.error'));
     return status === 401 || status === 403 || status === 404 ? (
-      <Page title="Order confirmation">
+      <Page title={t.format('orders.page.confirmationTitle')}>
         <OrderNotHere orderId={orderId} />
       </Page>
     ) : (
-      <Page title="Order confirmation">
-        <p role="alert">
-          {readApiError(view.error, 'We could not load your order. Please try again.').message}
-        </p>
+      <Page title={t.format('orders.page.confirmationTitle')}>
+        <p role="alert">{readApiError(view.error, t.format('orders.page.loadOrderFailed')).message}</p>
       </Page>
     );
   }
   if (!view.data) {
     return (
-      <Page title="Order confirmation">
-        <p role="status">Loading…</p>
+      <Page title={t.format('orders.page.confirmationTitle')}>
+        <p role="status">{t.format('orders.page.loading')}</p>
       </Page>
     );
   }
   const { order, bankTransfer, access } = view.data;
   return (
-    <Page title={order.status === 'payment_failed' ? 'Payment failed' : 'Thank you for your order'}>
+    <Page
+      title={t.format(
+        order.status === 'payment_failed' ? 'orders.page.paymentFailedTitle' : 'orders.page.thankYouTitle',
+      )}
+    >
       <p className="order-intro">
-        We have e-mailed your order details to <strong>{order.email}</strong>, with a link that opens this
-        order on any device.
+        {formatNodes(t, 'orders.page.emailed', {
+          email: (
+            <strong>
+              <Ltr>{order.email}</Ltr>
+            </strong>
+          ),
+        })}
       </p>
       <OrderView order={order} bankTransfer={bankTransfer} accessToken={access.token} viewer="owner" />
       <p className="orders-more">
-        <Link to={paths.orders.href()}>See all your orders</Link>
+        <Link to={paths.orders.href()}>{t.format('orders.page.seeAllOrders')}</Link>
       </p>
     </Page>
   );

@@ -1,3 +1,5 @@
+import { keepLeftToRight } from '@bookshop/i18n/core';
+import { useMessages } from '@bookshop/ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
@@ -6,20 +8,19 @@ import { paths } from '../../config/paths';
  * guest): how to open it instead, never the server's "Authorization token is missing".
  */
 export function OrderNotHere({ orderId }: { orderId?: number }) {
+  const t = useMessages();
   return (
     <div className="order-not-here">
       <p role="alert">
         {orderId
-          ? `Order No: ${orderId} cannot be opened in this browser.`
-          : 'No orders were placed from this browser.'}
+          ? // One line of text for the alert: the number is isolated by characters, not an element.
+            t.format('orders.page.notInThisBrowser', { id: keepLeftToRight(t.language, String(orderId)) })
+          : t.format('orders.page.noOrdersHere')}
       </p>
-      <p>
-        Open the link in your order e-mail, which works on any device, or find the order with its number and
-        the e-mail address or phone number you ordered with.
-      </p>
+      <p>{t.format('orders.page.howToOpen')}</p>
       <p>
         <Link className="bk-button bk-button--primary" to={paths.trackingOrder.href()}>
-          Find your order
+          {t.format('orders.page.findYourOrder')}
         </Link>
       </p>
     </div>

@@ -11,7 +11,7 @@ import {
   type BankTransferDetails,
   type Order,
 } from '@bookshop/domain';
-import { CancelOrderDialog, OrderDetail, type OrderDetailBusyAction } from '@bookshop/ui';
+import { CancelOrderDialog, OrderDetail, type OrderDetailBusyAction, useMessages } from '@bookshop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastShown } from '../../app/dialogs/toasts-slice';
@@ -49,6 +49,7 @@ export function OrderView({
   viewer,
   headingLevel,
 }: OrderViewProps) {
+  const t = useMessages();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<OrderDetailBusyAction | null>(null);
@@ -70,7 +71,7 @@ export function OrderView({
     const result = await cancelOrder(order.id);
     setBusy(null);
     if (result.error) {
-      setCancelError(readApiError(result.error, 'something went wrong please try again').message);
+      setCancelError(readApiError(result.error, t.format('orders.page.tryAgain')).message);
       return;
     }
     dispatch(toastShown('success', result.data.message));
@@ -82,9 +83,7 @@ export function OrderView({
     const result = await reorder({ orderId: order.id, token: linkToken });
     setBusy(null);
     if (result.error) {
-      dispatch(
-        toastShown('error', readApiError(result.error, 'something went wrong please try again').message),
-      );
+      dispatch(toastShown('error', readApiError(result.error, t.format('orders.page.tryAgain')).message));
       return;
     }
     const { message, data } = result.data;
@@ -99,7 +98,9 @@ export function OrderView({
     const result = await payNow({ orderId: order.id, ...(linkToken ? { token: linkToken } : {}) });
     if (result.error) {
       setBusy(null);
-      dispatch(toastShown('error', readApiError(result.error, 'The transaction was unsuccessful.').message));
+      dispatch(
+        toastShown('error', readApiError(result.error, t.format('orders.page.paymentUnsuccessful')).message),
+      );
       return;
     }
     const { redirectUrl } = result.data.data;

@@ -1,4 +1,5 @@
 import { readApiError, useGetOrdersQuery } from '@bookshop/api-client';
+import { formatNodes, useMessages } from '@bookshop/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -15,20 +16,23 @@ import './orders.css';
  * from this browser; anyone else is shown how to find an order without logging in.
  */
 export function OrdersPage() {
+  const t = useMessages();
   const hasToken = useAppSelector((state) => currentToken(state.session) !== null);
   const loggedIn = useAppSelector((state) => state.session.user !== null);
   const orders = useGetOrdersQuery(undefined, { skip: !hasToken, refetchOnMountOrArgChange: true });
 
   let body: ReactNode;
-  if (hasToken && orders.isLoading) body = <p role="status">Loading…</p>;
-  else if (orders.error) body = <p role="alert">{readApiError(orders.error, 'Error').message}</p>;
+  if (hasToken && orders.isLoading) body = <p role="status">{t.format('orders.page.loading')}</p>;
+  else if (orders.error)
+    body = <p role="alert">{readApiError(orders.error, t.format('orders.page.error')).message}</p>;
   else if (!orders.data || orders.data.length === 0)
     body = loggedIn ? (
       <>
-        <p>You have no orders yet.</p>
+        <p>{t.format('orders.page.noOrdersYet')}</p>
         <p>
-          Ordered as a guest? <Link to={paths.trackingOrder.href()}>Find your order</Link> with its number and
-          e-mail address.
+          {formatNodes(t, 'orders.page.orderedAsGuest', {
+            link: <Link to={paths.trackingOrder.href()}>{t.format('orders.page.findYourOrder')}</Link>,
+          })}
         </p>
       </>
     ) : (
@@ -43,5 +47,5 @@ export function OrdersPage() {
       </div>
     );
 
-  return <Page title="Your Orders">{body}</Page>;
+  return <Page title={t.format('orders.page.ordersTitle')}>{body}</Page>;
 }

@@ -1,9 +1,8 @@
 import { readApiError, useRequestReturnMutation } from '@bookshop/api-client';
-import type { OrderItem } from '@bookshop/domain';
-import { ReturnRequestDialog } from '@bookshop/ui';
-import { returnRequestSchema } from '@bookshop/validation';
+import type { FieldErrors, OrderItem } from '@bookshop/domain';
+import { ReturnRequestDialog, useMessages } from '@bookshop/ui';
+import { returnRequestSchema, validateForm } from '@bookshop/validation';
 import { useState } from 'react';
-import { ValidationError } from 'yup';
 
 export interface ReturnRequestContainerProps {
   orderId: number;
@@ -13,20 +12,14 @@ export interface ReturnRequestContainerProps {
   onClose: () => void;
 }
 
-/** The first message of each field the shared schema refuses. */
-function problemsOf(values: unknown): { reason?: string; lines?: string } {
-  try {
-    returnRequestSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (invalid) {
-    if (!(invalid instanceof ValidationError)) throw invalid;
-    const problems: { reason?: string; lines?: string } = {};
-    for (const error of invalid.inner.length > 0 ? invalid.inner : [invalid]) {
-      const field = error.path?.startsWith('lines') ? 'lines' : error.path === 'reason' ? 'reason' : null;
-      if (field && !problems[field]) problems[field] = error.message;
-    }
-    return problems;
+/** The first message of the reason, and of the lines (the list or any line of it). */
+function problemsOf(errors: FieldErrors): { reason?: string; lines?: string } {
+  const problems: { reason?: string; lines?: string } = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const field = path.startsWith('lines') ? 'lines' : path === 'reason' ? 'reason' : null;
+    if (field && !problems[field] && messages[0]) problems[field] = messages[0];
   }
+  return problems;
 }
 
 /**
@@ -35,6 +28,7 @@ function problemsOf(values: unknown): { reason?: string; lines?: string } {
  * behind it shows the request. A refusal (out of the window, already asked) keeps what was typed.
  */
 export function ReturnRequestContainer({ orderId, items, token, onClose }: ReturnRequestContainerProps) {
+  const t = useMessages();
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -46,13 +40,14 @@ export function ReturnRequestContainer({ orderId, items, token, onClose }: Retur
     .filter(([, qty]) => qty > 0)
     .map(([bookId, qty]) => ({ Book_Id: Number(bookId), qty }));
   const values = { reason, lines, ...(token ? { token } : {}) };
-  const problems = problemsOf(values);
+  const checked = validateForm(returnRequestSchema, values, t.language);
+  const problems = checked.ok ? {} : problemsOf(checked.errors);
 
   async function send() {
     setTried(true);
-    if (problems.reason || problems.lines) return;
+    if (!checked.ok) return;
     setError(null);
-    const clean = returnRequestSchema.cast(values);
+    const clean = checked.value;
     const result = await requestReturn({
       orderId,
       reason: clean.reason,
@@ -60,7 +55,7 @@ export function ReturnRequestContainer({ orderId, items, token, onClose }: Retur
       ...(token ? { token } : {}),
     });
     if (result.error) {
-      const problem = readApiError(result.error, 'something went wrong please try again');
+      const problem = readApiError(result.error, t.format('orders.page.tryAgain'));
       setError(problem.fieldErrors.reason?.[0] ?? problem.fieldErrors.lines?.[0] ?? problem.message);
       return;
     }

@@ -1,4 +1,5 @@
 import { ORDER_ACCESS_MESSAGES } from '@bookshop/domain';
+import { formatMessage, type Language } from '@bookshop/i18n/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,8 +27,9 @@ function lookupServer() {
   });
 }
 
-function renderTracking() {
+function renderTracking(language: Language = 'en') {
   renderInApp({
+    language,
     path: '/tracking-order',
     state: { session: sessionOf('nobody') },
     routes: [
@@ -88,6 +90,26 @@ describe('TrackingOrderPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Order number/ }), '31');
     await userEvent.click(screen.getByRole('button', { name: 'Find My Order' }));
     expect(await screen.findByText(ORDER_ACCESS_MESSAGES.emailOrPhoneRequired)).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it('words the form and its errors in Urdu for an Urdu reader, before asking the shop', async () => {
+    const sent = lookupServer();
+    renderTracking('ur');
+    expect(
+      screen.getByRole('heading', { level: 1, name: formatMessage('ur', 'orders.page.trackingTitle') }),
+    ).toBeVisible();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: new RegExp(formatMessage('ur', 'orders.lookup.orderNumber')) }),
+      '31',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: new RegExp(formatMessage('ur', 'orders.lookup.phone')) }),
+      '12345',
+    );
+    await userEvent.click(screen.getByRole('button', { name: formatMessage('ur', 'orders.lookup.submit') }));
+    expect(await screen.findByText(formatMessage('ur', 'order.lookupPhoneInvalid'))).toBeVisible();
+    expect(screen.queryByText(/Enter|number/)).toBeNull();
     expect(sent).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { orderAccessApi, readApiError, useLookupOrderMutation } from '@bookshop/api-client';
-import { OrderLookupForm } from '@bookshop/ui';
-import { orderLookupSchema } from '@bookshop/validation';
+import { OrderLookupForm, useMessages } from '@bookshop/ui';
+import { firstFieldErrors, orderLookupSchema, validateForm } from '@bookshop/validation';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { contentPages, paths } from '../../config/paths';
 import { Page } from '../../shared/page';
 import { OrderByLink } from './order-by-link';
 import './orders.css';
@@ -19,6 +18,7 @@ const EMPTY: LookupValues = { orderId: '', email: '', phone: '' };
  * whether an order exists.
  */
 export function TrackingOrderPage() {
+  const t = useMessages();
   const dispatch = useAppDispatch();
   const [lookUp] = useLookupOrderMutation();
   const [found, setFound] = useState<string | null>(null);
@@ -27,18 +27,25 @@ export function TrackingOrderPage() {
 
   const formik = useFormik<LookupValues>({
     initialValues: EMPTY,
-    validationSchema: orderLookupSchema,
+    // The shared schema's messages in the page's language (its own validate words English only).
+    validate: (values) => {
+      const checked = validateForm(orderLookupSchema, values, t.language);
+      return checked.ok ? {} : firstFieldErrors(checked.errors);
+    },
     onSubmit: async (values, helpers) => {
       setError(null);
       setFound(null);
-      const clean = orderLookupSchema.cast(values);
+      // Formik submits only values its validate passed: this gives them cleaned (phone in E.164).
+      const checked = validateForm(orderLookupSchema, values, t.language);
+      if (!checked.ok) return;
+      const clean = checked.value;
       const result = await lookUp({
         orderId: clean.orderId,
         ...(clean.email ? { email: clean.email } : {}),
         ...(clean.phone ? { phone: clean.phone } : {}),
       });
       if (result.error) {
-        const problem = readApiError(result.error, 'We could not look up your order. Please try again.');
+        const problem = readApiError(result.error, t.format('orders.page.lookupFailed'));
         const fields = Object.fromEntries(
           (['orderId', 'email', 'phone'] as const)
             .filter((field) => problem.fieldErrors[field]?.[0])
@@ -62,8 +69,8 @@ export function TrackingOrderPage() {
 
   return (
     <Page
-      title={contentPages[paths.trackingOrder.pattern] ?? 'Tracking Your Order'}
-      description="Find your order with its number and the e-mail address or phone number you ordered with."
+      title={t.format('orders.page.trackingTitle')}
+      description={t.format('orders.page.trackingDescription')}
     >
       <OrderLookupForm
         values={formik.values}
