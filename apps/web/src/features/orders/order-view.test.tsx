@@ -1,4 +1,5 @@
 import type { Order } from '@bookshop/domain';
+import { formatMessage, type Language } from '@bookshop/i18n/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,9 @@ import { CurrentPage, fakeServer, renderInApp, sessionOf } from '../../test/app-
 import { access, placedOrder } from '../../test/order-fixtures';
 import { OrderView } from './order-view';
 
-function renderView(order: Order, viewer: 'owner' | 'link' = 'owner') {
+function renderView(order: Order, viewer: 'owner' | 'link' = 'owner', language: Language = 'en') {
   return renderInApp({
+    language,
     path: '/orders',
     state: { session: sessionOf('guest') },
     routes: [
@@ -20,6 +22,7 @@ function renderView(order: Order, viewer: 'owner' | 'link' = 'owner') {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('OrderView', () => {
@@ -136,5 +139,43 @@ describe('OrderView', () => {
     expect(sent.map((r) => r.body)).toEqual([
       { reason: 'Torn cover\non arrival', lines: [{ Book_Id: 3, qty: 1 }] },
     ]);
+  });
+
+  it('shows a delivered order in Urdu, and its return form refuses in Urdu before sending', async () => {
+    const delivered: Order = {
+      ...placedOrder,
+      status: 'delivered',
+      payment_state: { code: 'paid', label: 'Paid' },
+      timeline: [
+        ...placedOrder.timeline,
+        { status: 'delivered', label: 'Delivered', at: '2026-11-24T07:30:00.000Z' },
+      ],
+      return_until: '2026-12-01T10:00:00.000Z',
+    };
+    // Within the return window: today is fixed (only Date is faked; user events keep real timers).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00.000Z'));
+    const sent = fakeServer({});
+    const ur = (key: Parameters<typeof formatMessage>[1], values?: Parameters<typeof formatMessage>[2]) =>
+      formatMessage('ur', key, values);
+    renderView(delivered, 'owner', 'ur');
+    const order = screen.getByRole('article', {
+      name: `${ur('orders.detail.orderNo', { id: 31 })} ${ur('orders.status.delivered')}`,
+    });
+    expect(order).toHaveTextContent(ur('orders.statusSentence.delivered'));
+    expect(order).toHaveTextContent(ur('orders.paymentMessage.paid'));
+    // Delivered at 12:30 in Karachi, the timeline's last step.
+    const progress = within(order).getByRole('list', { name: ur('orders.detail.progress') });
+    expect(within(progress).getByText('24 نومبر، 2026 کو 12:30 PM')).toBeVisible();
+    expect(order).toHaveTextContent(ur('orders.detail.returnsUntil', { day: '1 دسمبر، 2026' }));
+
+    await userEvent.click(screen.getByRole('button', { name: ur('orders.detail.requestReturn') }));
+    const dialog = screen.getByRole('dialog', { name: ur('orders.return.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: ur('orders.request.send') }));
+    expect(within(dialog).getByText(ur('order.returnLinesRequired'))).toBeVisible();
+    expect(
+      within(dialog).getByRole('textbox', { name: new RegExp(ur('orders.request.reason')) }),
+    ).toHaveAccessibleDescription(new RegExp(ur('order.returnReasonRequired')));
+    expect(sent).toEqual([]);
   });
 });
