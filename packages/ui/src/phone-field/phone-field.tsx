@@ -10,9 +10,6 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'onChange
   label?: TextFieldProps['label'];
 }
 
-/** The form of a mobile number, the same in every language: digits, no words to translate. */
-const PHONE_PLACEHOLDER = '03xx xxxxxxx';
-
 /** A number the hint gives as an example, written as shoppers write theirs. */
 const EXAMPLE_NUMBER = '0300 1234567';
 
@@ -36,7 +33,7 @@ export function PhoneField({ value, onValueChange, label, hint, ...rest }: Phone
     <TextField
       autoComplete="tel"
       inputMode="tel"
-      placeholder={PHONE_PLACEHOLDER}
+      placeholder={t.format('account.field.phonePlaceholder')}
       {...rest}
       label={label ?? t.format('account.field.phone')}
       hint={

@@ -17,6 +17,7 @@ export const account = {
   'account.field.lastName': 'Last Name',
   'account.field.phone': 'Phone',
   'account.field.phoneHint': 'Pakistani mobile number, e.g. {example}',
+  'account.field.phonePlaceholder': '03xx xxxxxxx',
   'account.field.address': 'Address',
   'account.field.zipCode': 'Zip Code',
   'account.field.country': 'Country',

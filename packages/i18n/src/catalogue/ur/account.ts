@@ -13,6 +13,8 @@ export const account: Readonly<Record<keyof typeof en, string>> = {
   'account.field.lastName': 'آخری نام',
   'account.field.phone': 'موبائل نمبر',
   'account.field.phoneHint': 'پاکستانی موبائل نمبر، مثلاً {example}',
+  // As the gift card's mobile field has it: a mask of x's is no Urdu; an example number is.
+  'account.field.phonePlaceholder': 'مثلاً 0300 1234567',
   'account.field.address': 'پتا',
   'account.field.zipCode': 'پوسٹل کوڈ',
   'account.field.country': 'ملک',
