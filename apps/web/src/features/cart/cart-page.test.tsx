@@ -1,4 +1,5 @@
 import { BACKORDER_NOTE } from '@bookshop/domain';
+import { formatMessage, formatRupees, type MessageKey, type MessageValues } from '@bookshop/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,6 +123,50 @@ describe('CartPage', () => {
     renderCartPages('/order-cart', 'nobody');
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('CartPage in Urdu', () => {
+  const ur = (key: MessageKey, values?: MessageValues) => formatMessage('ur', key, values);
+
+  it('words the groups, lines, summary and moves in Urdu, each price one left-to-right unit', async () => {
+    fakeServer({
+      'GET /api/cart/order-cart': (request: SentRequest) => ({
+        body: listAnswer(
+          request.url.searchParams.get('cartType') === 'later' ? [available] : [available, outOfStock],
+        ),
+      }),
+    });
+    renderCartPages('/order-cart', 'guest', 'ur');
+    const group = await screen.findByRole('heading', {
+      name: `${ur('catalog.stock.available')} (\u20661\u2069)`,
+    });
+    expect(group).toBeInTheDocument();
+    const backorder = screen.getByRole('listitem', { name: 'Basti' });
+    expect(within(backorder).getByText(ur('catalog.stock.outOfStock'))).toBeInTheDocument();
+    expect(within(backorder).getByText(ur('checkout.cartPage.backorder'))).toBeInTheDocument();
+    expect(
+      within(backorder).getByRole('button', { name: ur('checkout.cartPage.moveToWishList') }),
+    ).toBeInTheDocument();
+    expect(
+      within(backorder).getByRole('button', { name: ur('checkout.cartLine.remove') }),
+    ).toBeInTheDocument();
+    // The summary's rows in Urdu, the amounts isolated so "Rs." stays before the digits.
+    expect(figure(ur('checkout.summary.subtotal', { count: 3 }))).toBe(formatRupees('ur', 2600));
+    expect(formatRupees('ur', 2600)).toBe('\u2066Rs. 2,600\u2069');
+    expect(figure(ur('checkout.summary.total'))).toMatch(/^\u2066Rs\. [\d,]+\u2069$/);
+    expect(screen.getByRole('link', { name: ur('checkout.summary.checkout') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: ur('checkout.cartPage.savedForLater', { count: 1 }) }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ur('checkout.cartPage.moveToCart') })).toBeInTheDocument();
+    expect(screen.queryByText(/Subtotal|Shipping|Remove|Checkout/)).toBeNull();
+  });
+
+  it('says the cart is empty in Urdu', async () => {
+    renderCartPages('/order-cart', 'nobody', 'ur');
+    expect(await screen.findByText(ur('checkout.cartPage.empty'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ur('checkout.cartPage.continueShopping') })).toBeInTheDocument();
   });
 });
 

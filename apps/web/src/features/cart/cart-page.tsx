@@ -1,15 +1,14 @@
 import { readApiError, useGetOrderCartQuery } from '@bookshop/api-client';
 import {
-  BACKORDER_NOTE,
   type CartGroups,
   type CartLine,
   isBackorder,
   orderLines,
   priceOrder,
-  STOCK_LABELS,
   type StockStatus,
 } from '@bookshop/domain';
-import { OrderSummary } from '@bookshop/ui';
+import type { Messages } from '@bookshop/i18n/core';
+import { type CartLineMove, OrderSummary, stockLabelKey, useMessages } from '@bookshop/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -27,11 +26,18 @@ const GROUPS: readonly (readonly [keyof Omit<CartGroups, 'summary'>, StockStatus
   ['outOfStockBooks', 'out_of_stock'],
 ];
 
-const CART_MOVES = [
-  { cartType: 'wishlist', label: 'Move to Wish List' },
-  { cartType: 'later', label: 'Save for Later' },
-] as const;
-const LATER_MOVES = [{ cartType: 'cart', label: 'Move to Cart' }] as const;
+/** Where a cart line can go, worded in the page's language. */
+function cartMoves(t: Messages): readonly CartLineMove[] {
+  return [
+    { cartType: 'wishlist', label: t.format('checkout.cartPage.moveToWishList') },
+    { cartType: 'later', label: t.format('checkout.cartPage.saveForLater') },
+  ];
+}
+
+/** Where a saved-for-later line can go. */
+function laterMoves(t: Messages): readonly CartLineMove[] {
+  return [{ cartType: 'cart', label: t.format('checkout.cartPage.moveToCart') }];
+}
 
 function Group({
   status,
@@ -42,26 +48,22 @@ function Group({
   lines: readonly CartLine[];
   first: boolean;
 }) {
+  const t = useMessages();
   const headingId = useId();
   return (
     <section className="cart-group">
       <h2 id={headingId} className="cart-group__title">
-        {STOCK_LABELS[status]} ({lines.length})
+        {t.format(stockLabelKey(status))} ({t.number(lines.length)})
       </h2>
       <CartLines
         lines={lines}
-        moves={CART_MOVES}
+        moves={cartMoves(t)}
         labelledBy={headingId}
-        noteOf={backorderNote}
+        noteOf={(line) => (isBackorder(line) ? t.format('checkout.cartPage.backorder') : undefined)}
         firstOnPage={first}
       />
     </section>
   );
-}
-
-/** An out-of-stock line in the cart is ordered as a backorder; it says when it ships. */
-function backorderNote(line: CartLine): string | undefined {
-  return isBackorder(line) ? BACKORDER_NOTE : undefined;
 }
 
 /**
@@ -70,6 +72,8 @@ function backorderNote(line: CartLine): string | undefined {
  * same function the checkout and the server use. The cart is fetched on every visit.
  */
 export function CartPage() {
+  const t = useMessages();
+  const title = t.format('checkout.cartPage.title');
   const hasToken = useAppSelector((state) => currentToken(state.session) !== null);
   // Gift wrap is chosen at checkout; the summary shows its fee once it is.
   const giftWrap = useAppSelector((state) => state.checkout.giftWrap);
@@ -82,15 +86,15 @@ export function CartPage() {
 
   if (hasToken && cart.isLoading) {
     return (
-      <Page title="Your Cart">
-        <p role="status">Loading…</p>
+      <Page title={title}>
+        <p role="status">{t.format('checkout.cartPage.loading')}</p>
       </Page>
     );
   }
   if (cart.error) {
     return (
-      <Page title="Your Cart">
-        <p role="alert">{readApiError(cart.error, 'We could not load your cart.').message}</p>
+      <Page title={title}>
+        <p role="alert">{readApiError(cart.error, t.format('checkout.cartPage.loadFailed')).message}</p>
       </Page>
     );
   }
@@ -98,12 +102,12 @@ export function CartPage() {
   const savedLines = later.data ? GROUPS.flatMap(([group]) => later.data?.[group] ?? []) : [];
   const empty = !data || data.summary.totalCartCount === 0;
   return (
-    <Page title="Your Cart">
+    <Page title={title}>
       {empty ? (
         <div className="cart-empty">
-          <p>Your cart is empty.</p>
+          <p>{t.format('checkout.cartPage.empty')}</p>
           <p>
-            <Link to={paths.home.href()}>Continue shopping</Link>
+            <Link to={paths.home.href()}>{t.format('checkout.cartPage.continueShopping')}</Link>
           </p>
         </div>
       ) : (
@@ -124,9 +128,9 @@ export function CartPage() {
       {savedLines.length > 0 ? (
         <section className="cart-group cart-group--later">
           <h2 id={laterId} className="cart-group__title">
-            Saved for Later ({savedLines.length})
+            {t.format('checkout.cartPage.savedForLater', { count: savedLines.length })}
           </h2>
-          <CartLines lines={savedLines} moves={LATER_MOVES} labelledBy={laterId} />
+          <CartLines lines={savedLines} moves={laterMoves(t)} labelledBy={laterId} />
         </section>
       ) : null}
     </Page>

@@ -1,6 +1,6 @@
 import { readApiError, useGetOrderCartQuery } from '@bookshop/api-client';
 import type { CartLine } from '@bookshop/domain';
-import { Button } from '@bookshop/ui';
+import { Button, type CartLineMove, useMessages } from '@bookshop/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { dialogOpened } from '../../app/dialogs/dialogs-slice';
@@ -12,14 +12,17 @@ import { NotifyMeContainer } from '../../shared/shopping/notify-me-container';
 import { CartLines } from './cart-lines';
 import './cart.css';
 
-const WISHLIST_MOVES = [{ cartType: 'cart', label: 'Move to Cart' }] as const;
-
 /**
  * /wishlist: the wish list. A guest's is kept like their cart, by their guest token, and joins
  * their account's when they log in, so a book moved here from the cart (or "Add Cart to Wish
  * List" when a payment failed) is always found here. An out-of-stock book offers Notify me.
  */
 export function WishListPage() {
+  const t = useMessages();
+  const title = t.format('checkout.wishList.title');
+  const moves: readonly CartLineMove[] = [
+    { cartType: 'cart', label: t.format('checkout.wishList.moveToCart') },
+  ];
   const dispatch = useAppDispatch();
   const hasToken = useAppSelector((state) => currentToken(state.session) !== null);
   const loggedIn = useAppSelector((state) => state.session.user !== null);
@@ -32,24 +35,24 @@ export function WishListPage() {
 
   const guestNote = loggedIn ? null : (
     <div className="wishlist-guest">
-      <p>Your wish list is kept in this browser. Log in to keep it with your account on every device.</p>
+      <p>{t.format('checkout.wishList.guestNote')}</p>
       <Button variant="secondary" onClick={() => dispatch(dialogOpened('login'))}>
-        Login
+        {t.format('checkout.wishList.login')}
       </Button>
     </div>
   );
 
   if (hasToken && list.isLoading) {
     return (
-      <Page title="Your Wish List">
-        <p role="status">Loading…</p>
+      <Page title={title}>
+        <p role="status">{t.format('checkout.wishList.loading')}</p>
       </Page>
     );
   }
   if (list.error) {
     return (
-      <Page title="Your Wish List">
-        <p role="alert">{readApiError(list.error, 'We could not load your wish list.').message}</p>
+      <Page title={title}>
+        <p role="alert">{readApiError(list.error, t.format('checkout.wishList.loadFailed')).message}</p>
       </Page>
     );
   }
@@ -58,23 +61,23 @@ export function WishListPage() {
     ? [...data.availableBooks, ...data.preOrderBooks, ...data.onDemandBooks, ...data.outOfStockBooks]
     : [];
   return (
-    <Page title="Your Wish List">
+    <Page title={title}>
       {guestNote}
       {lines.length === 0 ? (
         <div className="cart-empty">
-          <p>Your wish list is empty.</p>
+          <p>{t.format('checkout.wishList.empty')}</p>
           <p>
-            <Link to={paths.home.href()}>Find books to keep</Link>
+            <Link to={paths.home.href()}>{t.format('checkout.wishList.findBooks')}</Link>
           </p>
         </div>
       ) : (
         <>
           <h2 id={headingId} className="visually-hidden">
-            Books on your wish list
+            {t.format('checkout.wishList.heading')}
           </h2>
           <CartLines
             lines={lines}
-            moves={WISHLIST_MOVES}
+            moves={moves}
             editableQty={false}
             labelledBy={headingId}
             onNotifyMe={setNotifyFor}

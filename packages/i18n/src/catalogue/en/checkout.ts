@@ -1,8 +1,11 @@
+import { BACKORDER_NOTE, CHECKOUT_MESSAGES, GIFT_CARD_MESSAGES } from '@bookshop/domain';
+
 /**
  * The checkout area's messages in English (see ./index.ts): the cart and wish list, the checkout
  * panel and its forms, payments, bank-card discounts and e-gift cards. Keys are
- * `checkout.<component>.<what>`; the spec's messages are verbatim (CHECKOUT_MESSAGES,
- * GIFT_CARD_MESSAGES and the panel's texts in @bookshop/domain say the same).
+ * `checkout.<component>.<what>`; the spec's messages are verbatim. The checks' messages, the
+ * gift card's and the backorder note are the domain's own English (the server words them too),
+ * so each has one definition.
  */
 export const checkout = {
   // A cart or wish-list line (ui CartLineItem).
@@ -38,7 +41,7 @@ export const checkout = {
   'checkout.cartPage.moveToWishList': 'Move to Wish List',
   'checkout.cartPage.saveForLater': 'Save for Later',
   'checkout.cartPage.moveToCart': 'Move to Cart',
-  'checkout.cartPage.backorder': 'Ships when back in stock',
+  'checkout.cartPage.backorder': BACKORDER_NOTE,
 
   // The wish list page (/wishlist).
   'checkout.wishList.title': 'Your Wish List',
@@ -89,25 +92,24 @@ export const checkout = {
   'checkout.method.giftCard': 'Gift Card',
 
   // The checks before changing payment, adding a card and placing (spec sections 5 and 8).
-  'checkout.problem.emailRequired': 'Email is required',
-  'checkout.problem.shippingAddressRequired': 'Shipping address is required. Please edit your address.',
+  'checkout.problem.emailRequired': CHECKOUT_MESSAGES.emailRequired,
+  'checkout.problem.shippingAddressRequired': CHECKOUT_MESSAGES.shippingAddressRequired,
   'checkout.problem.shippingAddressMissing':
     'Shipping address is missing: {fields}. Please edit your address.',
-  'checkout.problem.billingAddressRequired': 'Billing address is required. Please edit your address.',
+  'checkout.problem.billingAddressRequired': CHECKOUT_MESSAGES.billingAddressRequired,
   'checkout.problem.billingAddressMissing': 'Billing address is missing: {fields}. Please edit your address.',
-  'checkout.problem.paymentMethodRequired': 'Payment method is required',
-  'checkout.problem.selectPaymentMethod': 'Please select a payment method',
-  'checkout.problem.firstAddAddress': 'Please first add an address',
-  'checkout.problem.firstAddEmail': 'Please first add the email address',
-  'checkout.problem.selectShippingAddress': 'Please select a shipping address',
-  'checkout.problem.selectBillingAddress': 'Please select a billing address',
-  'checkout.problem.selectValidBillingAddress': 'Please select a valid billing address',
-  'checkout.problem.enterEmailFirst': 'Please enter your email on the previous step',
-  'checkout.problem.couldNotSaveCard': "Couldn't save card, please try again",
-  'checkout.problem.couldNotPlaceOrder': "Couldn't place order, please try again",
-  'checkout.problem.couldNotCheckDiscount': "Couldn't check discount, please try again",
-  'checkout.problem.couldNotRemoveCard':
-    "Couldn't remove card detail, you can manually delete it from saved methods",
+  'checkout.problem.paymentMethodRequired': CHECKOUT_MESSAGES.paymentMethodRequired,
+  'checkout.problem.selectPaymentMethod': CHECKOUT_MESSAGES.selectPaymentMethod,
+  'checkout.problem.firstAddAddress': CHECKOUT_MESSAGES.firstAddAddress,
+  'checkout.problem.firstAddEmail': CHECKOUT_MESSAGES.firstAddEmail,
+  'checkout.problem.selectShippingAddress': CHECKOUT_MESSAGES.selectShippingAddress,
+  'checkout.problem.selectBillingAddress': CHECKOUT_MESSAGES.selectBillingAddress,
+  'checkout.problem.selectValidBillingAddress': CHECKOUT_MESSAGES.selectValidBillingAddress,
+  'checkout.problem.enterEmailFirst': CHECKOUT_MESSAGES.enterEmailFirst,
+  'checkout.problem.couldNotSaveCard': CHECKOUT_MESSAGES.couldNotSaveCard,
+  'checkout.problem.couldNotPlaceOrder': CHECKOUT_MESSAGES.couldNotPlaceOrder,
+  'checkout.problem.couldNotCheckDiscount': CHECKOUT_MESSAGES.couldNotCheckDiscount,
+  'checkout.problem.couldNotRemoveCard': CHECKOUT_MESSAGES.couldNotRemoveCard,
   'checkout.problem.deliveryArea':
     '{items} can be delivered only to {cities} for now. Please choose an address in {cities}, or remove {count, plural, one {it} other {them}} from your cart.',
   'checkout.problem.listSeparator': ', ',
@@ -186,8 +188,7 @@ export const checkout = {
   'checkout.giftCardRedeem.checking': 'Checking…',
   'checkout.giftCardRedeem.applied': 'Gift card ending {lastFour}: −{amount}, to pay {total}',
   'checkout.giftCardRedeem.remove': 'Remove',
-  'checkout.giftCardRedeem.remainderLapses':
-    'Your cart total is less than the gift card value. Gift cards are single-use, so the remainder lapses.',
+  'checkout.giftCardRedeem.remainderLapses': GIFT_CARD_MESSAGES.remainderLapses,
 
   // The Gift Card dialog (ui GiftCardDialog) and its page (/gift-card).
   'checkout.giftCard.title': 'Gift Card',
@@ -205,15 +206,14 @@ export const checkout = {
   'checkout.giftCard.bankCard': 'Bank card',
   'checkout.giftCard.sandboxNote':
     'Sandbox: no real money moves. Test card {card}, any future expiry and CVC.',
-  'checkout.giftCard.valueWarning':
-    'A gift card is used once, on one order. If that order costs less than the card’s value, the remainder lapses.',
-  'checkout.giftCard.agreement': 'I understand that gift cards are non-refundable and for one time use only.',
+  'checkout.giftCard.valueWarning': GIFT_CARD_MESSAGES.valueWarning,
+  'checkout.giftCard.agreement': GIFT_CARD_MESSAGES.agreement,
   'checkout.giftCard.buy': 'Buy Gift Card',
   'checkout.giftCard.pleaseWait': 'Please wait…',
-  'checkout.giftCard.transactionFailed': 'The transaction was unsuccessful.',
+  'checkout.giftCard.transactionFailed': GIFT_CARD_MESSAGES.transactionFailed,
   'checkout.giftCard.noneSent':
     'No gift card was sent. You can try again with the same details or another card.',
-  'checkout.giftCard.purchaseFailed': 'The gift card could not be bought, please try again.',
+  'checkout.giftCard.purchaseFailed': GIFT_CARD_MESSAGES.purchaseFailed,
   'checkout.giftCard.cancel': 'Cancel',
   'checkout.giftCard.tryAgain': 'Try Again',
   'checkout.giftCard.sentTitle': 'Gift Card Sent',
