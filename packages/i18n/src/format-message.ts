@@ -49,7 +49,8 @@ function build(language: Language): Messages {
     {
       locale: LOCALES[language],
       defaultLocale: LOCALES.en,
-      messages: catalogue,
+      // formatjs takes text or parsed messages per message; its type wants one kind for all.
+      messages: catalogue as Record<string, string>,
       timeZone: SHOP_TIME_ZONE,
       // A missing argument or a broken message is a mistake in the code; fail where it is made
       // rather than show a shopper a half-formatted sentence (the catalogue tests catch them).

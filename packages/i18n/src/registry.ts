@@ -1,8 +1,12 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageKey } from './catalogue/en/index.js';
 import type { Language } from './languages.js';
 
-/** One language's messages by key, the ICU source text as written. */
-export type Catalogue = Readonly<Record<MessageKey, string>>;
+/**
+ * One language's messages by key: the ICU source text as written, or (what a browser build
+ * registers) each message already parsed, so the page needs no ICU parser.
+ */
+export type Catalogue = Readonly<Record<MessageKey, string | MessageFormatElement[]>>;
 
 interface Registry {
   catalogues: Map<Language, Catalogue>;
