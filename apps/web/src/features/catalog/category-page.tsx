@@ -2,6 +2,7 @@ import { useGetCategoryBooksQuery } from '@bookshop/api-client';
 import { useMessages } from '@bookshop/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, useSearchParams } from 'react-router';
+import { categoryLabel } from '../../shared/category-label';
 import { Page } from '../../shared/page';
 import { readPageNumber } from '../../shared/page-number';
 import { ListingView } from './listing-view';
@@ -21,10 +22,13 @@ export function CategoryPage() {
   }
   return (
     <ListingView
-      title={(category) => category.label}
+      title={(category) => categoryLabel(t.language, category)}
       description={(category, total) =>
         // The count as digits alone ("1200", not "1,200"), as the description has always had it.
-        t.format('catalog.listing.categoryDescription', { count: String(total), category: category.label })
+        t.format('catalog.listing.categoryDescription', {
+          count: String(total),
+          category: categoryLabel(t.language, category),
+        })
       }
       data={result.data}
       error={result.error}

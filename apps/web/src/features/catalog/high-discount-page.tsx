@@ -2,6 +2,7 @@ import { useGetHighDiscountCategoryBooksQuery } from '@bookshop/api-client';
 import { useMessages } from '@bookshop/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, useSearchParams } from 'react-router';
+import { categoryLabel } from '../../shared/category-label';
 import { Page } from '../../shared/page';
 import { readPageNumber } from '../../shared/page-number';
 import { ListingView } from './listing-view';
@@ -21,11 +22,13 @@ export function HighDiscountCategoryPage() {
   }
   return (
     <ListingView
-      title={(category) => t.format('catalog.listing.highDiscountTitle', { category: category.label })}
+      title={(category) =>
+        t.format('catalog.listing.highDiscountTitle', { category: categoryLabel(t.language, category) })
+      }
       description={(category, total) =>
         t.format('catalog.listing.highDiscountDescription', {
           count: String(total),
-          category: category.label,
+          category: categoryLabel(t.language, category),
         })
       }
       data={result.data}

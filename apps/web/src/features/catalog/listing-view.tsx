@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { BookGrid } from '../../shared/book-grid';
+import { categoryLabel } from '../../shared/category-label';
 import { Page } from '../../shared/page';
 import { hrefWithPage, pageCountOf } from '../../shared/page-number';
 
@@ -69,10 +70,10 @@ export function ListingView({
           <ol>
             {category.parents.map((parent) => (
               <li key={parent.id}>
-                <Link to={paths.category.href(parent.id)}>{parent.label}</Link>
+                <Link to={paths.category.href(parent.id)}>{categoryLabel(t.language, parent)}</Link>
               </li>
             ))}
-            <li aria-current="page">{category.label}</li>
+            <li aria-current="page">{categoryLabel(t.language, category)}</li>
           </ol>
         </nav>
       ) : null}

@@ -13,6 +13,7 @@ import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { categoryLabel } from '../../shared/category-label';
 import { Page } from '../../shared/page';
 import { SearchResults } from './search-results';
 import { ADVANCED_FIELDS, readAdvancedSearch } from './search-url';
@@ -42,10 +43,16 @@ export function AdvanceSearchPage() {
   const { data: groups } = useGetCategoryMenuQuery();
   const categoryOptions = useMemo(
     () =>
-      (groups ?? []).flatMap((group) => [
-        { value: String(group.id), label: t.format('catalog.advanced.wholeGroup', { group: group.label }) },
-        ...group.categories.map((c) => ({ value: String(c.id), label: `${group.label}: ${c.label}` })),
-      ]),
+      (groups ?? []).flatMap((group) => {
+        const groupName = categoryLabel(t.language, group);
+        return [
+          { value: String(group.id), label: t.format('catalog.advanced.wholeGroup', { group: groupName }) },
+          ...group.categories.map((c) => ({
+            value: String(c.id),
+            label: `${groupName}: ${categoryLabel(t.language, c)}`,
+          })),
+        ];
+      }),
     [groups, t],
   );
   const initialValues = useMemo(() => valuesFrom(query), [query]);
