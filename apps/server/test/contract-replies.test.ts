@@ -74,21 +74,28 @@ const book = shape<Book>({
   // When an on-demand or pre-order book leaves the shop (DispatchNote), null otherwise.
   dispatch: 'object|null',
 } as { [K in keyof Book]-?: Kind });
-const leaf = shape<MenuLeafData>({ id: 'number', label: 'string' });
+const leaf = shape<MenuLeafData>({ id: 'number', label: 'string', labelUr: 'string|null' });
 const section = shape<MenuSectionData>({
   id: 'number',
   slug: 'string',
   label: 'string',
+  labelUr: 'string|null',
   categories: listOf(leaf),
 });
 const group = shape<MenuGroupData>({
   id: 'number',
   slug: 'string',
   label: 'string',
+  labelUr: 'string|null',
   categories: listOf(leaf),
   sections: listOf(section),
 });
-const categoryRef = shape<CategoryRef>({ id: 'number', label: 'string', level: 'number' });
+const categoryRef = shape<CategoryRef>({
+  id: 'number',
+  label: 'string',
+  labelUr: 'string|null',
+  level: 'number',
+});
 const listed = shape<ListedCategory>({
   ...categoryRef.fields,
   slug: 'string',
@@ -120,7 +127,9 @@ const searchPage = shape<SearchPage>({
     availability: facetValue,
   }),
 });
-const highDiscount = listOf(shape<HighDiscountCategory>({ id: 'number', label: 'string', count: 'number' }));
+const highDiscount = listOf(
+  shape<HighDiscountCategory>({ id: 'number', label: 'string', labelUr: 'string|null', count: 'number' }),
+);
 const user = shape<User>({
   id: 'number',
   name: 'string',

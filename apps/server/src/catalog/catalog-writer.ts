@@ -23,11 +23,24 @@ export async function writeCategoryTree(
   db: Writer,
   roots: readonly DemoCategory[],
 ): Promise<Map<string, number>> {
-  const flat: { slug: string; name: string; level: number; parentSlug: string | null; position: number }[] =
-    [];
+  const flat: {
+    slug: string;
+    name: string;
+    nameUr: string | null;
+    level: number;
+    parentSlug: string | null;
+    position: number;
+  }[] = [];
   const walk = (nodes: readonly DemoCategory[], level: number, parentSlug: string | null) => {
     nodes.forEach((node, position) => {
-      flat.push({ slug: node.slug, name: node.name, level, parentSlug, position });
+      flat.push({
+        slug: node.slug,
+        name: node.name,
+        nameUr: node.nameUr ?? null,
+        level,
+        parentSlug,
+        position,
+      });
       if (node.children) walk(node.children, level + 1, node.slug);
     });
   };
@@ -42,12 +55,27 @@ export async function writeCategoryTree(
     const parentId = node.parentSlug ? (ids.get(node.parentSlug) ?? null) : null;
     const [row] = await db
       .insert(categories)
-      .values({ slug: node.slug, name: node.name, level: node.level, parentId, position: node.position })
+      .values({
+        slug: node.slug,
+        name: node.name,
+        nameUr: node.nameUr,
+        level: node.level,
+        parentId,
+        position: node.position,
+      })
       .onConflictDoUpdate({
         target: categories.slug,
-        set: { name: node.name, level: node.level, parentId, position: node.position },
+        // An Urdu name staff gave (the desk) is kept; the tree's fills in only a missing one.
+        set: {
+          name: node.name,
+          nameUr: sql`coalesce(${categories.nameUr}, excluded.name_ur)`,
+          level: node.level,
+          parentId,
+          position: node.position,
+        },
         setWhere: sql`(${categories.name}, ${categories.level}, ${categories.parentId}, ${categories.position})
-          is distinct from (excluded.name, excluded.level, excluded.parent_id, excluded.position)`,
+          is distinct from (excluded.name, excluded.level, excluded.parent_id, excluded.position)
+          or (${categories.nameUr} is null and excluded.name_ur is not null)`,
       })
       .returning({ id: categories.id });
     if (row) ids.set(node.slug, row.id);

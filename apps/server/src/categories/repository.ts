@@ -13,6 +13,7 @@ export function createCategoriesRepository(db: Database) {
           id: categories.id,
           slug: categories.slug,
           name: categories.name,
+          nameUr: categories.nameUr,
           level: categories.level,
           parentId: categories.parentId,
         })
@@ -29,17 +30,21 @@ export function createCategoriesRepository(db: Database) {
       }
       const leavesUnder = (id: number): MenuLeafData[] =>
         (children.get(id) ?? []).flatMap((child) =>
-          child.level === 4 ? [{ id: child.id, label: child.name }] : leavesUnder(child.id),
+          child.level === 4
+            ? [{ id: child.id, label: child.name, labelUr: child.nameUr }]
+            : leavesUnder(child.id),
         );
       return (children.get(null) ?? []).map((root) => ({
         id: root.id,
         slug: root.slug,
         label: root.name,
+        labelUr: root.nameUr,
         categories: leavesUnder(root.id),
         sections: (children.get(root.id) ?? []).map((section) => ({
           id: section.id,
           slug: section.slug,
           label: section.name,
+          labelUr: section.nameUr,
           categories: leavesUnder(section.id),
         })),
       }));
@@ -51,18 +56,19 @@ export function createCategoriesRepository(db: Database) {
         id: number;
         slug: string;
         name: string;
+        name_ur: string | null;
         level: number;
         depth: number;
         hidden: boolean;
       }>(
         db,
         sql`with recursive up as (
-              select id, slug, name, level, parent_id, hidden, 0 as depth from categories where id = ${id}
+              select id, slug, name, name_ur, level, parent_id, hidden, 0 as depth from categories where id = ${id}
               union all
-              select c.id, c.slug, c.name, c.level, c.parent_id, c.hidden, up.depth + 1
+              select c.id, c.slug, c.name, c.name_ur, c.level, c.parent_id, c.hidden, up.depth + 1
               from categories c join up on c.id = up.parent_id
             )
-            select id, slug, name, level, depth, hidden from up order by depth desc`,
+            select id, slug, name, name_ur, level, depth, hidden from up order by depth desc`,
       );
       const self = rows[rows.length - 1];
       if (!self || Number(self.depth) !== 0 || rows.some((row) => row.hidden)) return null;
@@ -70,8 +76,14 @@ export function createCategoriesRepository(db: Database) {
         id: Number(self.id),
         slug: self.slug,
         label: self.name,
+        labelUr: self.name_ur ?? null,
         level: Number(self.level),
-        parents: rows.slice(0, -1).map((r) => ({ id: Number(r.id), label: r.name, level: Number(r.level) })),
+        parents: rows.slice(0, -1).map((r) => ({
+          id: Number(r.id),
+          label: r.name,
+          labelUr: r.name_ur ?? null,
+          level: Number(r.level),
+        })),
       };
     },
 

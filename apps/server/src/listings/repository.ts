@@ -45,23 +45,28 @@ export function createListingsRepository(db: Database) {
      * Groups with none are left out; menu order.
      */
     async highDiscountCounts(threshold: number): Promise<HighDiscountCategory[]> {
-      const rows = await queryRows<{ id: number; label: string; count: number }>(
+      const rows = await queryRows<{ id: number; label: string; label_ur: string | null; count: number }>(
         db,
         sql`with recursive tree as (
               select id, id as root_id from categories where parent_id is null
               union all
               select c.id, t.root_id from categories c join tree t on c.parent_id = t.id
             )
-            select r.id, r.name as label, count(distinct b.id)::int as count
+            select r.id, r.name as label, r.name_ur as label_ur, count(distinct b.id)::int as count
             from tree t
               join book_categories bc on bc.category_id = t.id
               join books b on b.id = bc.book_id
               join categories r on r.id = t.root_id
             where b.discount_percent >= ${threshold} and ${inStockSql} and not b.withdrawn
-            group by r.id, r.name, r.position
+            group by r.id, r.name, r.name_ur, r.position
             order by r.position, r.id`,
       );
-      return rows.map((r) => ({ id: Number(r.id), label: r.label, count: Number(r.count) }));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        label: r.label,
+        labelUr: r.label_ur ?? null,
+        count: Number(r.count),
+      }));
     },
 
     /** Newest first (publication year), items one can buy or pre-order. */

@@ -2,6 +2,8 @@
 export interface HighDiscountCategory {
   id: number;
   label: string;
+  /** The category's Urdu name, shown on Urdu pages; null until staff give one (then `label` is shown). */
+  labelUr: string | null;
   /** How many discounted products it holds. */
   count: number;
 }

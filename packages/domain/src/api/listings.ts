@@ -5,6 +5,8 @@ import type { HomeBanner } from './admin/catalogue-merchandising.js';
 export interface CategoryRef {
   id: number;
   label: string;
+  /** The category's Urdu name, shown on Urdu pages; null until staff give one (then `label` is shown). */
+  labelUr: string | null;
   level: number;
 }
 

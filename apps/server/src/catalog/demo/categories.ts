@@ -1,11 +1,8 @@
+import { demoCategoryNamesUr } from './category-names-ur.js';
 import type { DemoCategory } from './types.js';
 
-/**
- * The demo category tree. Level 1 holds the nine menu groups in menu order; levels 2 and 3 group the
- * level-4 leaves that the mega-menus list and that items are filed under. High Discounts has no
- * children: the shop builds that menu from item discounts. Every slug starts with its root slug.
- */
-export const demoCategories: readonly DemoCategory[] = [
+/** The demo category tree in English (described at {@link demoCategories}). */
+const tree: readonly DemoCategory[] = [
   {
     slug: 'all-books',
     name: 'All Books',
@@ -412,3 +409,19 @@ export const demoCategories: readonly DemoCategory[] = [
     ],
   },
 ];
+
+/** Each category with its Urdu name (category-names-ur.ts), kept apart so the tree reads as one. */
+function withNamesUr(nodes: readonly DemoCategory[]): readonly DemoCategory[] {
+  return nodes.map((node) => ({
+    ...node,
+    ...(demoCategoryNamesUr[node.slug] ? { nameUr: demoCategoryNamesUr[node.slug] } : {}),
+    ...(node.children ? { children: withNamesUr(node.children) } : {}),
+  }));
+}
+
+/**
+ * The demo category tree. Level 1 holds the nine menu groups in menu order; levels 2 and 3 group the
+ * level-4 leaves that the mega-menus list and that items are filed under. High Discounts has no
+ * children: the shop builds that menu from item discounts. Every slug starts with its root slug.
+ */
+export const demoCategories: readonly DemoCategory[] = withNamesUr(tree);

@@ -5,6 +5,8 @@ import type { ProductKindName } from '../stock.js';
 export interface DemoCategory {
   slug: string;
   name: string;
+  /** Its name on the shop's Urdu pages (category-names-ur.ts). */
+  nameUr?: string;
   children?: readonly DemoCategory[];
 }
 

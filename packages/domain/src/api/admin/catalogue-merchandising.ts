@@ -13,6 +13,8 @@ export interface AdminCategoryNode {
   id: number;
   slug: string;
   name: string;
+  /** Its name on the shop's Urdu pages; null until given (Urdu pages then show `name`). */
+  name_ur: string | null;
   level: number;
   parent_id: number | null;
   /** Order among its siblings, from 0. */
@@ -30,12 +32,14 @@ export interface AdminCategoryTreeResponse {
 }
 
 /**
- * Body of `PATCH /api/admin/catalogue/categories/{id}`: any of rename, hide or show, move under
+ * Body of `PATCH /api/admin/catalogue/categories/{id}`: any of rename (in English or Urdu), hide or show, move under
  * another parent of the same level as its parent now (so the tree keeps four levels), and the
  * place among its (new) siblings, from 0 (the others shift). Answers the whole tree again.
  */
 export interface AdminCategoryPatch {
   name?: string;
+  /** The Urdu name; an empty one clears it (Urdu pages then show the English name). */
+  name_ur?: string;
   hidden?: boolean;
   parent_id?: number;
   position?: number;

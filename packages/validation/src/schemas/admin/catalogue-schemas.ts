@@ -272,6 +272,8 @@ export const categoryPatchSchema = object({
   name: text()
     .max(80, M.nameTooLong)
     .test('name', M.nameRequired, (value) => value !== ''),
+  // Empty clears the Urdu name, so it is allowed where the English name is not.
+  name_ur: text().max(80, M.nameTooLong),
   hidden: flag().optional(),
   parent_id: optionalWholeNumber(M.idInvalid, 1, 2_147_483_647),
   position: optionalWholeNumber(M.positionInvalid, 0, 100_000),

@@ -14,6 +14,7 @@ export function createDeskCategoriesRepository(db: Executor) {
         id: number;
         slug: string;
         name: string;
+        name_ur: string | null;
         level: number;
         parent_id: number | null;
         position: number;
@@ -26,7 +27,7 @@ export function createDeskCategoriesRepository(db: Executor) {
               union all
               select below.top, c.id from categories c join below on c.parent_id = below.id
             )
-            select c.id, c.slug, c.name, c.level, c.parent_id, c.position, c.hidden,
+            select c.id, c.slug, c.name, c.name_ur, c.level, c.parent_id, c.position, c.hidden,
               (select count(distinct bc.book_id)::int from below join book_categories bc on bc.category_id = below.id
                 where below.top = c.id) as books
             from categories c order by c.level, c.position, c.id`,
@@ -37,6 +38,7 @@ export function createDeskCategoriesRepository(db: Executor) {
           id: Number(row.id),
           slug: row.slug,
           name: row.name,
+          name_ur: row.name_ur ?? null,
           level: Number(row.level),
           parent_id: row.parent_id === null ? null : Number(row.parent_id),
           position: Number(row.position),
@@ -61,7 +63,7 @@ export function createDeskCategoriesRepository(db: Executor) {
 
     async update(
       id: number,
-      set: { name?: string; hidden?: boolean; parentId?: number | null },
+      set: { name?: string; nameUr?: string | null; hidden?: boolean; parentId?: number | null },
     ): Promise<void> {
       if (Object.keys(set).length === 0) return;
       await db.update(categories).set(set).where(eq(categories.id, id));

@@ -8,7 +8,13 @@ import type { StaffContext } from '../../orders/service.js';
 import { type CategoryRow, createDeskCategoriesRepository } from './repository.js';
 
 function auditView(row: CategoryRow) {
-  return { name: row.name, hidden: row.hidden, parent_id: row.parentId, position: row.position };
+  return {
+    name: row.name,
+    name_ur: row.nameUr,
+    hidden: row.hidden,
+    parent_id: row.parentId,
+    position: row.position,
+  };
 }
 
 /**
@@ -43,6 +49,7 @@ export function createDeskCategoriesService(deps: { db: Database }) {
         }
         await repo.update(id, {
           ...(values.name ? { name: values.name } : {}),
+          ...(values.name_ur !== undefined ? { nameUr: values.name_ur || null } : {}),
           ...(values.hidden !== undefined ? { hidden: values.hidden } : {}),
           ...(parentId !== before.parentId ? { parentId } : {}),
         });
