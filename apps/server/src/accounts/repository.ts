@@ -1,4 +1,5 @@
 import type { User } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -31,6 +32,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   passwordHash: string;
+  /** The language of the account's e-mails: the page's it registered from (English when left out). */
+  language?: Language;
 }
 
 export function createAccountsRepository(db: Executor) {
@@ -60,7 +63,7 @@ export function createAccountsRepository(db: Executor) {
 
     async updateProfile(
       id: number,
-      profile: { firstName: string; lastName: string; phone: string },
+      profile: { firstName: string; lastName: string; phone: string; language?: Language },
     ): Promise<UserRow | null> {
       const [row] = await db
         .update(users)

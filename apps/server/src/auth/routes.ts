@@ -14,6 +14,7 @@ import {
 } from '@bookshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
+import { requestLanguage } from '../lib/request-language.js';
 import { ERROR, FIELD_ERRORS, routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import { clearPageSession, setPageSession } from '../web/page-session-cookie.js';
@@ -83,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
         bearerGuestId(request),
         bodyField(request.body, 'guestToken'),
       );
-      const session = await auth.register(values, guestTokenId, request.ip);
+      const session = await auth.register(values, guestTokenId, request.ip, requestLanguage(request));
       setPageSession(request, reply, session.token);
       return reply.status(201).send({ data: session } satisfies AuthResponse);
     },

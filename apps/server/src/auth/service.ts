@@ -1,4 +1,5 @@
 import type { User } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
 import type {
   ChangePasswordValues,
   LoginValues,
@@ -8,8 +9,10 @@ import type {
 import { canonicalEmail, createAccountsRepository, type Executor, toUser } from '../accounts/repository.js';
 import type { Database } from '../db/client.js';
 import { HttpError, ValidationError } from '../lib/errors.js';
+import { mailWords } from '../mail/mail-words.js';
 import type { Mailer } from '../mail/mailer.js';
-import { createOutboxRepository } from '../mail/repository.js';
+import { createOutboxRepository, type Mail } from '../mail/repository.js';
+import { withUrduHtml } from '../mail/text-mail-html.js';
 import { anonymizeOrdersOf } from '../orders/anonymize-orders.js';
 import { createBackgroundQueue } from './background-queue.js';
 import { mergeGuestIntoUser } from './guest-merge.js';
@@ -71,17 +74,27 @@ export async function issueUserToken(tx: Executor, userId: number): Promise<stri
   return token;
 }
 
-function resetMail(firstName: string, link: string, publicUrl: string) {
-  return [
-    `Hello ${firstName},`,
-    '',
-    `Someone asked to reset the password of your account at ${publicUrl}.`,
-    `To choose a new password, open this link within ${PASSWORD_RESET_MINUTES} minutes:`,
-    '',
-    link,
-    '',
-    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
+/** The reset e-mail, in the account's language, its link to the reset page in that language. */
+function resetMail(
+  user: { email: string; firstName: string; language: Language },
+  secret: string,
+  publicUrl: string,
+): Mail {
+  const w = mailWords(user.language);
+  const link = w.shopUrl(publicUrl, `/reset-password?resetPasswordToken=${encodeURIComponent(secret)}`);
+  const hello = w.t('mail.passwordReset.hello', { name: user.firstName });
+  const asked = w.t('mail.passwordReset.someoneAsked', { url: w.ltr(publicUrl) });
+  const within = w.t('mail.passwordReset.openWithin', { minutes: PASSWORD_RESET_MINUTES });
+  const once = w.t('mail.passwordReset.worksOnce');
+  const mail: Mail = {
+    to: user.email,
+    subject: w.t('mail.passwordReset.subject'),
+    body: [hello, '', asked, within, '', link, '', once].join('\n'),
+  };
+  return withUrduHtml(mail, user.language, publicUrl, {
+    heading: hello,
+    paragraphs: [`${asked}\n${within}`, link, once],
+  });
 }
 
 export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: AuthServiceDeps) {
@@ -104,12 +117,7 @@ export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: 
       tokenHash: hashSecret(secret),
       expiresAt: minutesFromNow(PASSWORD_RESET_MINUTES),
     });
-    const link = `${publicUrl}/reset-password?resetPasswordToken=${encodeURIComponent(secret)}`;
-    await mailer.sendMail({
-      to: user.email,
-      subject: 'Reset your password',
-      body: resetMail(user.firstName, link, publicUrl),
-    });
+    await mailer.sendMail(resetMail(user, secret, publicUrl));
   }
 
   /** Issues the user's token and takes over the guest's cart, all or nothing. */
@@ -144,7 +152,13 @@ export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: 
       return live?.kind === 'guest' ? live.tokenId : null;
     },
 
-    async register(values: RegisterValues, guestTokenId: number | null, ip?: string): Promise<Session> {
+    /** `language` is the page's the shopper registered from: the account's e-mails are written in it. */
+    async register(
+      values: RegisterValues,
+      guestTokenId: number | null,
+      ip?: string,
+      language: Language = 'en',
+    ): Promise<Session> {
       if (await accounts.findByEmail(values.email)) throw new ValidationError({ email: [EMAIL_TAKEN] });
       // Hashing is slow on purpose; doing it before the transaction keeps the transaction short.
       const passwordHash = await hashPassword(values.password);
@@ -154,13 +168,14 @@ export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: 
           firstName: values.first_name,
           lastName: values.last_name,
           passwordHash,
+          language,
         });
         if (!row) throw new ValidationError({ email: [EMAIL_TAKEN] });
         if (guestTokenId !== null) await mergeGuestIntoUser(tx, guestTokenId, row.id);
         // The address that registered is the owner's: others' guessing never holds it back.
         if (ip !== undefined) await createAuthRepository(tx).rememberLoginAddress(row.email, ip, new Date());
         // Written with the account, so a welcome is never sent for an account that was not made.
-        await createOutboxRepository(tx).insert(welcomeMail(row, publicUrl));
+        await createOutboxRepository(tx).insert(welcomeMail(row, publicUrl, row.language));
         return { user: toUser(row), token: await issueUserToken(tx, row.id) };
       });
       void mailer.deliverPending();

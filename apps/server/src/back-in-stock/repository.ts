@@ -1,4 +1,5 @@
 import type { StockStatus } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
 import { backInStockRequests } from '../db/schema/index.js';
@@ -8,8 +9,10 @@ export interface BackInStockRequest {
   /** Lower-cased by the caller, so one mailbox has one request per book. */
   email: string;
   status: StockStatus;
-  /** The book page, written into the e-mail. */
+  /** The book page, written into the e-mail (in the shopper's language). */
   bookUrl: string;
+  /** The language of the notice e-mail (the page's the shopper asked from). */
+  language: Language;
 }
 
 /**
@@ -31,6 +34,7 @@ export function createBackInStockRepository(db: Executor) {
           set: {
             status: sql`excluded.status`,
             bookUrl: sql`excluded.book_url`,
+            language: sql`excluded.language`,
             createdAt: sql`case when ${backInStockRequests.notifiedAt} is null then ${backInStockRequests.createdAt} else now() end`,
             notifiedAt: sql`null`,
           },

@@ -1,6 +1,7 @@
 import type { NotifyMeResponse } from '@bookshop/domain';
 import { notifyMeRequestSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../lib/request-language.js';
 import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import type { BackInStockService } from './service.js';
@@ -21,7 +22,7 @@ export async function backInStockRoutes(app: FastifyInstance, opts: { backInStoc
       onRequest: anonymousWriteLimit(app, 'notify-me'),
     },
     async (request, reply) => {
-      const answer = await opts.backInStock.request(request.body);
+      const answer = await opts.backInStock.request(request.body, requestLanguage(request));
       return reply.status(201).send(answer satisfies NotifyMeResponse);
     },
   );

@@ -1,4 +1,5 @@
 import { CART_MESSAGES, type NotifyMeResponse, SITE_PATHS, type StockStatus } from '@bookshop/domain';
+import { type Language, pathInLanguage } from '@bookshop/i18n';
 import { notifyMeRequestSchema } from '@bookshop/validation';
 import { eq } from 'drizzle-orm';
 import { canonicalEmail } from '../accounts/repository.js';
@@ -15,7 +16,8 @@ export const ALREADY_IN_STOCK = 'This book is in stock now: you can order it str
 export function createBackInStockService({ db, publicUrl }: { db: Database; publicUrl: string }) {
   const requests = createBackInStockRepository(db);
   return {
-    async request(body: unknown): Promise<NotifyMeResponse> {
+    /** `language` is the page's the shopper asked from: the notice e-mail and its link are in it. */
+    async request(body: unknown, language: Language = 'en'): Promise<NotifyMeResponse> {
       const input = validateBody(notifyMeRequestSchema, body);
       const bookId = Number(input.bookId);
       if (!Number.isSafeInteger(bookId) || bookId > 2_147_483_647) {
@@ -29,7 +31,8 @@ export function createBackInStockService({ db, publicUrl }: { db: Database; publ
         bookId,
         email: canonicalEmail(input.email),
         status: input.status as StockStatus,
-        bookUrl: new URL(SITE_PATHS.book.href(bookId), publicUrl).toString(),
+        bookUrl: new URL(pathInLanguage(language, SITE_PATHS.book.href(bookId)), publicUrl).toString(),
+        language,
       });
       return { success: true, message: CART_MESSAGES.notifyThanks };
     },

@@ -8,6 +8,7 @@ import { giftCardCodeSchema, giftCardPurchaseSchema } from '@bookshop/validation
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireShopper } from '../auth/request-auth.js';
 import { HttpError } from '../lib/errors.js';
+import { requestLanguage } from '../lib/request-language.js';
 import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import { giftCardGuessLimit } from './guess-limit.js';
@@ -80,7 +81,8 @@ export async function giftCardRoutes(app: FastifyInstance, opts: { giftCards: Gi
         },
       }),
     },
-    async (request, reply) => reply.redirect(await giftCards.purchase(request.body), 303),
+    async (request, reply) =>
+      reply.redirect(await giftCards.purchase(request.body, requestLanguage(request)), 303),
   );
 
   app.get<{ Querystring: { receipt: string } }>(

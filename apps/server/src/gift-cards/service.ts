@@ -9,6 +9,7 @@ import {
   type GiftCardCheckResponse,
   SITE_PATHS,
 } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
 import { giftCardCodeSchema, giftCardPurchaseSchema, validateForm } from '@bookshop/validation';
 import { validateBody } from '../accounts/validate-body.js';
 import { ownerOf } from '../addresses/service.js';
@@ -106,8 +107,8 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
       });
       if (!row) return null;
       const outbox = createOutboxRepository(tx);
-      await outbox.insert(giftCardRecipientMail(row, code, deps.publicUrl));
-      await outbox.insert(giftCardReceiptMail(row, deps.publicUrl));
+      await outbox.insert(giftCardRecipientMail(row, code, deps.publicUrl, row.language));
+      await outbox.insert(giftCardReceiptMail(row, deps.publicUrl, row.language));
       return row;
     });
     deps.deliverMail();
@@ -126,7 +127,11 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
      * failed-transaction view as an unknown intent does, charging nothing and showing no
      * earlier purchase.
      */
-    async purchase(body: unknown): Promise<string> {
+    /**
+     * `language` is the buyer's (the page's, else their chosen or browser's language; a form post
+     * sends no page header): the recipient's card and the buyer's receipt are written in it.
+     */
+    async purchase(body: unknown, language: Language = 'en'): Promise<string> {
       const checked = validateForm(giftCardPurchaseSchema, body);
       if (!checked.ok) return giftCardFormRefused(checked.errors);
       const values = checked.value;
@@ -156,6 +161,7 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
         cardNetwork: card.network,
         cardLastFour: card.lastFour,
         receiptKeyHash: receipt.hash,
+        language,
       });
       if (!row) {
         const other = await cards.findByIntent(intentId);

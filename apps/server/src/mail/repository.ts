@@ -1,3 +1,5 @@
+import { SITE_PATHS } from '@bookshop/domain';
+import { type Language, pathInLanguage } from '@bookshop/i18n';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
 import { type OutboxAttachment, outbox } from '../db/schema/index.js';
@@ -31,18 +33,21 @@ export interface Mail {
     linkVersion?: number;
     /** The database's link signing key, when the writer read it in its transaction. */
     linkKey?: string;
+    /** The language of the e-mail: the link opens the order's page in it (English when left out). */
+    language?: Language;
   };
 }
 
 /** The mail with its order link signed in, or the order lookup page for an order that is gone. */
 async function withOrderLink(db: Executor, mail: Mail): Promise<Mail> {
   if (!mail.orderLink) return mail;
-  const { orderId, publicUrl, linkVersion, linkKey } = mail.orderLink;
+  const { orderId, publicUrl, linkVersion, linkKey, language = 'en' } = mail.orderLink;
   const access = await orderAccessFor(db, orderId, publicUrl, {
     ...(linkVersion === undefined ? {} : { version: linkVersion }),
     ...(linkKey === undefined ? {} : { key: linkKey }),
   });
-  const url = access?.url ?? `${publicUrl}/tracking-order`;
+  const path = access ? SITE_PATHS.orderView.href(access.token) : '/tracking-order';
+  const url = `${publicUrl}${pathInLanguage(language, path)}`;
   return {
     ...mail,
     body: mail.body.replaceAll(ORDER_LINK_PLACEHOLDER, url),

@@ -60,7 +60,9 @@ export async function chargeOrderCard(
               owner,
               full.items.map((i) => i.Book_Id),
             );
-          await createOutboxRepository(inner).insert(orderConfirmationMail(full, deps.publicUrl));
+          await createOutboxRepository(inner).insert(
+            orderConfirmationMail(full, deps.publicUrl, moved.language),
+          );
         },
       });
       late = placed === null;

@@ -72,7 +72,8 @@ export async function expireUnpaidOrders(deps: ExpireUnpaidOrdersDeps): Promise<
         (await settlePaidOrder({ db, provider, publicUrl: deps.publicUrl }, id)) !== null,
       inTransaction: async (tx, moved) => {
         const full = await createOrdersRepository(tx).read(moved);
-        if (full.email) await createOutboxRepository(tx).insert(orderExpiredMail(full, deps.publicUrl));
+        if (full.email)
+          await createOutboxRepository(tx).insert(orderExpiredMail(full, deps.publicUrl, moved.language));
       },
     });
     if (result === 'expired') report.expired.push(order.id);

@@ -1,16 +1,14 @@
 import {
   type Address,
-  BACKORDER_NOTE,
-  formatRupees,
-  ORDER_STATUS_LABELS,
   type Order,
   PAYMENT_METHOD,
-  paymentMethodLabel,
   paymentStateEntry,
   type ReturnRequest,
   SITE_PATHS,
 } from '@bookshop/domain';
-import { button, escapeHtml, mailDocument, paragraph, rows, textSpan } from '../mail/mail-html.js';
+import { type Language, pathInLanguage } from '@bookshop/i18n';
+import { button, htmlText, mailDocument, paragraph, rows, textSpan } from '../mail/mail-html.js';
+import { type MailWords, mailWords } from '../mail/mail-words.js';
 import { type Mail, ORDER_LINK_PLACEHOLDER } from '../mail/repository.js';
 import { bankTransferDetails } from './bank-transfer.js';
 
@@ -19,7 +17,8 @@ import { bankTransferDetails } from './bank-transfer.js';
  * the figures are the order's as stored (priceOrder made them at placing): the lines, the totals
  * and the payment's words are the order's own, never added up again here. The link to the order
  * is a signed one (ORDER_LINK_PLACEHOLDER, signed by the outbox when the e-mail is written), so
- * it opens the order in any browser, logged in or not.
+ * it opens the order in any browser, logged in or not. A shopper's e-mail is in the order's
+ * language (recorded when it was placed; mail-words.ts); the e-mails to the shop stay English.
  */
 
 /** One part of an e-mail, in both forms. */
@@ -28,17 +27,21 @@ interface Part {
   html: string;
 }
 
-function linesOf(order: Order): Part {
+const ENGLISH = mailWords('en');
+
+function linesOf(order: Order, w: MailWords = ENGLISH): Part {
+  const backorder = w.t('mail.order.backorder');
   const text = order.items
     .map(
       (item) =>
-        `  ${item.qty} x ${item.BOOK_TITLE} (${item.authorName}): ${formatRupees(item.line_total)}${item.backorder ? ` (${BACKORDER_NOTE})` : ''}`,
+        `  ${item.qty} x ${item.BOOK_TITLE} (${item.authorName}): ${w.rupees(item.line_total)}${item.backorder ? ` (${backorder})` : ''}`,
     )
     .join('\n');
+  const end = w.language === 'ur' ? 'left' : 'right';
   const cells = order.items
     .map(
       (item) =>
-        `<tr><td style="padding:6px 0;border-bottom:1px solid #eadfd3;vertical-align:top">${escapeHtml(`${item.qty} x`)}</td><td style="padding:6px 8px;border-bottom:1px solid #eadfd3">${textSpan(item.BOOK_TITLE, 'strong')}<br>${textSpan(item.authorName, 'span', 'color:#6b5d50;font-size:13px;')}${item.backorder ? `<br><span style="color:#8a3f1d;font-size:13px">${escapeHtml(BACKORDER_NOTE)}</span>` : ''}</td><td style="padding:6px 0;border-bottom:1px solid #eadfd3;text-align:right;vertical-align:top;white-space:nowrap">${escapeHtml(formatRupees(item.line_total))}</td></tr>`,
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #eadfd3;vertical-align:top">${htmlText(`${item.qty} x`)}</td><td style="padding:6px 8px;border-bottom:1px solid #eadfd3">${textSpan(item.BOOK_TITLE, 'strong')}<br>${textSpan(item.authorName, 'span', 'color:#6b5d50;font-size:13px;')}${item.backorder ? `<br><span style="color:#8a3f1d;font-size:13px">${htmlText(backorder)}</span>` : ''}</td><td style="padding:6px 0;border-bottom:1px solid #eadfd3;text-align:${end};vertical-align:top;white-space:nowrap">${htmlText(w.rupees(item.line_total))}</td></tr>`,
     )
     .join('');
   return {
@@ -48,27 +51,30 @@ function linesOf(order: Order): Part {
 }
 
 /** The totals as charged, in the order the checkout showed them. */
-export function totalRows(order: Order): [string, string][] {
+export function totalRows(order: Order, language: Language = 'en'): [string, string][] {
   const t = order.totals;
+  const w = mailWords(language);
+  // A deduction's minus sign stays with its amount: inside the isolate in Urdu.
+  const minus = (amount: number) => w.ltr(`-${mailWords('en').rupees(amount)}`);
   return [
-    ['Subtotal', formatRupees(t.subtotal)],
+    [w.t('mail.totals.subtotal'), w.rupees(t.subtotal)],
     ...(t.cardDiscount > 0
-      ? [['Bank card discount', `-${formatRupees(t.cardDiscount)}`] as [string, string]]
+      ? [[w.t('mail.totals.cardDiscount'), minus(t.cardDiscount)] as [string, string]]
       : []),
-    ['Shipping', formatRupees(t.shipping)],
-    ...(t.giftWrap > 0 ? [['Gift wrap', formatRupees(t.giftWrap)] as [string, string]] : []),
+    [w.t('mail.totals.shipping'), w.rupees(t.shipping)],
+    ...(t.giftWrap > 0 ? [[w.t('mail.totals.giftWrap'), w.rupees(t.giftWrap)] as [string, string]] : []),
     ...((t.giftCard ?? 0) > 0
-      ? [['E-gift card', `-${formatRupees(t.giftCard ?? 0)}`] as [string, string]]
+      ? [[w.t('mail.totals.giftCard'), minus(t.giftCard ?? 0)] as [string, string]]
       : []),
-    ['Total', formatRupees(t.total)],
+    [w.t('mail.totals.total'), w.rupees(t.total)],
   ];
 }
 
-function totalsOf(order: Order): Part {
-  const entries = totalRows(order);
+function totalsOf(order: Order, w: MailWords = ENGLISH): Part {
+  const entries = totalRows(order, w.language);
   return {
     text: entries.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    html: rows(entries, true),
+    html: rows(entries, true, w.language),
   };
 }
 
@@ -80,48 +86,61 @@ function addressText(a: Address): string {
 }
 
 /** Where it goes, when it should arrive, what the shopper asked for. */
-function deliveryOf(order: Order): Part {
-  const text: string[] = [`Delivery to: ${addressText(order.shipping_address)}`];
+function deliveryOf(order: Order, w: MailWords): Part {
+  const to = w.t('mail.delivery.to');
+  // The English text part has always said "Delivery:" before the estimate; Urdu's words say it.
+  const deliveryLabel = w.language === 'en' ? 'Delivery: ' : '';
+  const text: string[] = [`${to}: ${addressText(order.shipping_address)}`];
   const html: string[] = [
-    `<p style="margin:0 0 12px"><strong>Delivery to</strong><br>${textSpan(addressText(order.shipping_address))}</p>`,
+    `<p style="margin:0 0 12px"><strong>${htmlText(to)}</strong><br>${textSpan(addressText(order.shipping_address))}</p>`,
   ];
   if (order.delivery_estimate) {
-    text.push(`Delivery: ${order.delivery_estimate.words}`);
-    html.push(paragraph(order.delivery_estimate.words));
+    const words = w.delivery(order.delivery_estimate);
+    text.push(`${deliveryLabel}${words}`);
+    html.push(paragraph(words));
   }
   if (order.gift_wrap) {
-    text.push('Gift wrapped');
-    html.push(paragraph('Gift wrapped'));
+    text.push(w.t('mail.delivery.giftWrapped'));
+    html.push(paragraph(w.t('mail.delivery.giftWrapped')));
   }
   if (order.special_instruction.trim()) {
-    text.push(`Special instructions:\n${order.special_instruction}`);
+    const label = w.t('mail.delivery.specialInstructions');
+    text.push(`${label}:\n${order.special_instruction}`);
     html.push(
-      `<p style="margin:0 0 4px"><strong>Special instructions</strong></p>${paragraph(order.special_instruction)}`,
+      `<p style="margin:0 0 4px"><strong>${htmlText(label)}</strong></p>${paragraph(order.special_instruction)}`,
     );
   }
   return { text: text.join('\n'), html: html.join('\n') };
 }
 
-function headOf(order: Order): Part {
-  const payment = `${paymentMethodLabel(order.payment_option)} (${order.payment_state.label})`;
+function headOf(order: Order, w: MailWords): Part {
+  const payment = `${w.paymentMethod(order.payment_option)} (${w.paymentState(order.payment_state.code, order.payment_state.label)})`;
+  const orderNo = w.t('mail.order.orderNo');
+  const paymentLabel = w.t('mail.order.payment');
   return {
-    text: `Order No: ${order.id}\nPayment: ${payment}`,
-    html: rows([
-      ['Order No', String(order.id)],
-      ['Payment', payment],
-    ]),
+    text: `${orderNo}: ${w.orderNo(order.id)}\n${paymentLabel}: ${payment}`,
+    html: rows(
+      [
+        [orderNo, w.orderNo(order.id)],
+        [paymentLabel, payment],
+      ],
+      false,
+      w.language,
+    ),
   };
 }
 
-/** The link to the order, signed when the e-mail is written. */
-function orderLinkOf(label: string): Part {
-  return { text: `${label}: ${ORDER_LINK_PLACEHOLDER}`, html: button(ORDER_LINK_PLACEHOLDER, label) };
+/** The link to the order, signed when the e-mail is written (to the order's page in its language). */
+function orderLinkOf(w: MailWords): Part {
+  const label = w.t('mail.order.seeOrder');
+  return { text: `${label}: ${w.ltr(ORDER_LINK_PLACEHOLDER)}`, html: button(ORDER_LINK_PLACEHOLDER, label) };
 }
 
 /** An e-mail about an order: text and HTML from the same parts, the order's signed link filled in. */
 function orderMail(
   order: Order,
   publicUrl: string,
+  w: MailWords,
   mail: { subject: string; heading: string; parts: readonly (Part | string)[] },
 ): Mail {
   const parts = mail.parts.map((part) =>
@@ -134,28 +153,26 @@ function orderMail(
     html: mailDocument({
       publicUrl,
       title: mail.subject,
+      language: w.language,
       content: [
-        `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(mail.heading)}</h1>`,
+        `<h1 style="font-size:20px;margin:0 0 16px">${htmlText(mail.heading)}</h1>`,
         ...parts.map((p) => p.html),
       ].join('\n'),
     }),
-    orderLink: { orderId: order.id, publicUrl },
+    orderLink: { orderId: order.id, publicUrl, language: w.language },
   };
 }
 
-/** The pay-by moment as shoppers in Pakistan read it. */
-function payByText(iso: string): string {
-  return new Intl.DateTimeFormat('en-PK', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Karachi',
-  }).format(new Date(iso));
-}
-
-function bankTransferOf(order: Order): Part | null {
+function bankTransferOf(order: Order, w: MailWords): Part | null {
   if (order.payment_option !== PAYMENT_METHOD.BANK_TRANSFER) return null;
   const b = bankTransferDetails({ id: order.id, createdAt: new Date(order.created_at) });
-  const text = `Please pay by bank transfer to ${b.accountTitle}, ${b.bankName}, account ${b.iban}, with the reference "${b.reference}", by ${payByText(b.payBy)}. We ship once the payment arrives; an order not paid by then is cancelled.`;
+  const text = w.t('mail.bankTransfer.payBy', {
+    accountTitle: b.accountTitle,
+    bankName: b.bankName,
+    iban: w.ltr(b.iban),
+    reference: w.ltr(b.reference),
+    payBy: w.moment(b.payBy),
+  });
   return { text, html: paragraph(text, 'background:#fff8ec;padding:12px;border-radius:6px;') };
 }
 
@@ -168,19 +185,20 @@ export function invoiceFileName(orderId: number): string {
  * The e-mail sent when an order is placed (or, for a card or wallet, once it is paid). With
  * "send invoice" chosen at checkout, the invoice PDF is attached (drawn when it is delivered).
  */
-export function orderConfirmationMail(order: Order, publicUrl: string): Mail {
-  const bank = bankTransferOf(order);
-  const mail = orderMail(order, publicUrl, {
-    subject: `Your order No: ${order.id} is confirmed`,
-    heading: 'Thank you for your order.',
+export function orderConfirmationMail(order: Order, publicUrl: string, language: Language): Mail {
+  const w = mailWords(language);
+  const bank = bankTransferOf(order, w);
+  const mail = orderMail(order, publicUrl, w, {
+    subject: w.t('mail.orderConfirmed.subject', { id: w.orderNo(order.id) }),
+    heading: w.t('mail.orderConfirmed.heading'),
     parts: [
-      headOf(order),
-      linesOf(order),
-      totalsOf(order),
+      headOf(order, w),
+      linesOf(order, w),
+      totalsOf(order, w),
       ...(bank ? [bank] : []),
-      deliveryOf(order),
-      ...(order.send_invoice ? ['Your invoice is attached to this e-mail.'] : []),
-      orderLinkOf('See your order'),
+      deliveryOf(order, w),
+      ...(order.send_invoice ? [w.t('mail.order.invoiceAttached')] : []),
+      orderLinkOf(w),
     ],
   });
   return order.send_invoice
@@ -188,51 +206,61 @@ export function orderConfirmationMail(order: Order, publicUrl: string): Mail {
     : mail;
 }
 
-export function orderCancelledMail(order: Order, publicUrl: string): Mail {
+/** What a cancel did with the order's money, from its payment state. */
+function cancelledMoneyText(order: Order, w: MailWords): string {
   const state = paymentStateEntry(order.payment_state.code);
-  return orderMail(order, publicUrl, {
-    subject: `Your order No: ${order.id} is cancelled`,
-    heading: `Your order No: ${order.id} has been cancelled.`,
-    parts: [
-      linesOf(order),
-      totalsOf(order),
-      state.code === 'refunded' || state.code === 'refund_due' || state.code === 'voided'
-        ? state.message
-        : 'Any payment made by card or wallet is refunded.',
-      orderLinkOf('See your order'),
-    ],
+  if (state.code === 'refunded')
+    return w.language === 'en' ? state.message : w.t('mail.paymentStateMessage.refunded');
+  if (state.code === 'refund_due')
+    return w.language === 'en' ? state.message : w.t('mail.paymentStateMessage.refundDue');
+  if (state.code === 'voided')
+    return w.language === 'en' ? state.message : w.t('mail.paymentStateMessage.voided');
+  return w.t('mail.orderCancelled.anyPaymentRefunded');
+}
+
+export function orderCancelledMail(order: Order, publicUrl: string, language: Language): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  return orderMail(order, publicUrl, w, {
+    subject: w.t('mail.orderCancelled.subject', { id }),
+    heading: w.t('mail.orderCancelled.heading', { id }),
+    parts: [linesOf(order, w), totalsOf(order, w), cancelledMoneyText(order, w), orderLinkOf(w)],
   });
 }
 
-export function orderStatusMail(order: Order, publicUrl: string): Mail {
-  const label = ORDER_STATUS_LABELS[order.status];
-  return orderMail(order, publicUrl, {
-    subject: `Your order No: ${order.id}: ${label}`,
-    heading: `Your order No: ${order.id} is now: ${label}.`,
+export function orderStatusMail(order: Order, publicUrl: string, language: Language): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  const status = w.status(order.status);
+  return orderMail(order, publicUrl, w, {
+    subject: w.t('mail.orderStatus.subject', { id, status }),
+    heading: w.t('mail.orderStatus.heading', { id, status }),
     parts: [
-      linesOf(order),
-      totalsOf(order),
-      ...(order.status === 'shipped' || order.status === 'processing' ? [deliveryOf(order)] : []),
+      linesOf(order, w),
+      totalsOf(order, w),
+      ...(order.status === 'shipped' || order.status === 'processing' ? [deliveryOf(order, w)] : []),
       ...(order.return_until
-        ? [`If something is wrong with it, you can ask for a return until ${payByText(order.return_until)}.`]
+        ? [w.t('mail.orderStatus.returnUntil', { date: w.moment(order.return_until) })]
         : []),
-      orderLinkOf('See your order'),
+      orderLinkOf(w),
     ],
   });
 }
 
 /** An unpaid order cancelled by the expiry job (expire-unpaid-orders.ts): its books went back on sale. */
-export function orderExpiredMail(order: Order, publicUrl: string): Mail {
-  const cart = `${publicUrl}${SITE_PATHS.cart.href()}`;
-  return orderMail(order, publicUrl, {
-    subject: `Your order No: ${order.id} is cancelled: no payment arrived`,
-    heading: `We did not receive the payment for your order No: ${order.id} (${paymentMethodLabel(order.payment_option)}) in time, so it has been cancelled and its books are back on sale.`,
+export function orderExpiredMail(order: Order, publicUrl: string, language: Language): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  const cart = `${publicUrl}${pathInLanguage(language, SITE_PATHS.cart.href())}`;
+  return orderMail(order, publicUrl, w, {
+    subject: w.t('mail.orderExpired.subject', { id }),
+    heading: w.t('mail.orderExpired.heading', { id, method: w.paymentMethod(order.payment_option) }),
     parts: [
-      linesOf(order),
-      totalsOf(order),
+      linesOf(order, w),
+      totalsOf(order, w),
       {
-        text: `Nothing was charged. You are welcome to order again at ${cart}`,
-        html: `${paragraph('Nothing was charged. You are welcome to order again.')}${button(cart, 'Go to your cart')}`,
+        text: w.t('mail.orderExpired.orderAgainAt', { url: w.ltr(cart) }),
+        html: `${paragraph(w.t('mail.orderExpired.orderAgain'))}${button(cart, w.t('mail.orderExpired.goToCart'))}`,
       },
     ],
   });
@@ -264,24 +292,35 @@ export function returnRequestedMail(order: Order, request: ReturnRequest, shopEm
 }
 
 /** To the shopper: staff approved or refused the return request. */
-export function returnDecidedMail(order: Order, request: ReturnRequest, publicUrl: string): Mail {
+export function returnDecidedMail(
+  order: Order,
+  request: ReturnRequest,
+  publicUrl: string,
+  language: Language,
+): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
   const approved = request.status === 'approved';
   const lines: Part = {
     text: returnLinesText(request),
-    html: rows(request.lines.map((line) => [`${line.qty} x ${line.BOOK_TITLE}`, ''] as [string, string])),
+    html: rows(
+      request.lines.map((line) => [`${line.qty} x ${line.BOOK_TITLE}`, ''] as [string, string]),
+      false,
+      language,
+    ),
   };
-  return orderMail(order, publicUrl, {
-    subject: `Your return request for order No: ${order.id} is ${approved ? 'approved' : 'refused'}`,
-    heading: approved
-      ? `We accept the return of these books from your order No: ${order.id}.`
-      : `We cannot accept the return you asked for on order No: ${order.id}.`,
+  return orderMail(order, publicUrl, w, {
+    subject: w.t(approved ? 'mail.returnDecided.subjectApproved' : 'mail.returnDecided.subjectRefused', {
+      id,
+    }),
+    heading: w.t(approved ? 'mail.returnDecided.headingApproved' : 'mail.returnDecided.headingRefused', {
+      id,
+    }),
     parts: [
       lines,
       ...(request.decision_note ? [request.decision_note] : []),
-      approved
-        ? 'We will arrange the pick-up with you. Once the books are back, the amount is refunded the way you paid.'
-        : 'Reply to this e-mail if you have questions.',
-      orderLinkOf('See your order'),
+      w.t(approved ? 'mail.returnDecided.nextApproved' : 'mail.returnDecided.nextRefused'),
+      orderLinkOf(w),
     ],
   });
 }

@@ -16,6 +16,7 @@ import {
   takesStock,
   withdrawnBooksMessage,
 } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
 import { type PlaceOrderValues, placeOrderSchema } from '@bookshop/validation';
 import type { Executor } from '../accounts/repository.js';
 import { validateBody } from '../accounts/validate-body.js';
@@ -132,7 +133,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** The first transaction: checks, prices, reserves and writes the order. */
-  async function writeOrder(auth: RequestAuth, values: PlaceOrderValues, ref: KeyRef) {
+  async function writeOrder(auth: RequestAuth, values: PlaceOrderValues, ref: KeyRef, language: Language) {
     const owner = ownerOf(auth);
     return db.transaction(async (tx) => {
       const cart = createCartRepository(tx);
@@ -219,6 +220,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           ...('userId' in owner ? { userId: owner.userId } : { guestTokenId: owner.guestTokenId }),
           // A logged-in user's e-mail is fixed at checkout (spec section 6): the account's, whatever was sent.
           email: auth.kind === 'user' ? auth.user.email : values.email.toLowerCase(),
+          // The language of the page it was placed from: the order's e-mails are written in it.
+          // Bound in this INSERT, so placing takes no extra statement; the account's own language
+          // is left as it is (the profile sets it), since this order carries its own.
+          language,
           subscribeNewsletter: values.subscribeToNewsLetter === true,
           status:
             recordedMethod === PAYMENT_METHOD.CASH || recordedMethod === PAYMENT_METHOD.GIFT_CARD
@@ -273,6 +278,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const mail = orderConfirmationMail(
         orders.readWritten(order, written.items, dispatchDates),
         deps.publicUrl,
+        order.language,
       );
       await createOutboxRepository(tx).insert(
         mail.orderLink
@@ -348,7 +354,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return answer;
   }
 
-  return async function placeOrder(auth: RequestAuth, key: string, body: unknown): Promise<StoredAnswer> {
+  /** `language` is the page's the order is placed from (requestLanguage), recorded for its e-mails. */
+  return async function placeOrder(
+    auth: RequestAuth,
+    key: string,
+    body: unknown,
+    language: Language = 'en',
+  ): Promise<StoredAnswer> {
     const values = validateBody(placeOrderSchema, body);
     const owner = ownerKeyOf(auth);
     const claim = await idempotency.claim(owner, key, requestHash(values));
@@ -361,7 +373,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     }
     let written: Awaited<ReturnType<typeof writeOrder>>;
     try {
-      written = await writeOrder(auth, values, ref);
+      written = await writeOrder(auth, values, ref, language);
     } catch (error) {
       // Nothing was written: the key is let go, so the shopper can fix the cart and try again.
       await idempotency.release(ref);

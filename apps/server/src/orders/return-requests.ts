@@ -92,7 +92,9 @@ export async function decideReturnRequest(
     const orderRow = await orderRows.find(row.orderId);
     if (orderRow?.email) {
       const order = await orderRows.read(orderRow);
-      await createOutboxRepository(tx).insert(returnDecidedMail(order, request, deps.publicUrl));
+      await createOutboxRepository(tx).insert(
+        returnDecidedMail(order, request, deps.publicUrl, orderRow.language),
+      );
     }
     return { ok: true, returnRequest: request };
   });

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireShopper } from '../auth/request-auth.js';
 import { giftCardGuessLimitWhenCode } from '../gift-cards/guess-limit.js';
+import { requestLanguage } from '../lib/request-language.js';
 import { ERROR, routeDocs, UNPROCESSABLE } from '../openapi/route-docs.js';
 import { readIdempotencyKey } from './idempotency.js';
 import { CartChangedError, type PlaceOrder } from './place-order.js';
@@ -110,7 +111,7 @@ export async function ordersRoutes(
       const auth = requireShopper(request);
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       try {
-        const answer = await placeOrder(auth, key, request.body);
+        const answer = await placeOrder(auth, key, request.body, requestLanguage(request));
         return reply.status(answer.status).send(answer.body);
       } catch (error) {
         if (error instanceof CartChangedError) return reply.status(409).send(error.body);

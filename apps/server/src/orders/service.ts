@@ -102,7 +102,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           whenProviderAway: 'refuse',
           inTransaction: async (tx, moved) => {
             const order = await createOrdersRepository(tx).read(moved);
-            await createOutboxRepository(tx).insert(orderCancelledMail(order, deps.publicUrl));
+            await createOutboxRepository(tx).insert(
+              orderCancelledMail(order, deps.publicUrl, moved.language),
+            );
           },
         });
         if (!result.ok) throw refused();
@@ -254,7 +256,7 @@ export async function changeOrderStatus(
     (build: typeof orderStatusMail) =>
     async (tx: Parameters<InTransaction>[0], moved: OrderRow): Promise<void> => {
       const order = await createOrdersRepository(tx).read(moved);
-      if (order.email) await createOutboxRepository(tx).insert(build(order, publicUrl));
+      if (order.email) await createOutboxRepository(tx).insert(build(order, publicUrl, moved.language));
     };
   let moved: boolean;
   if (to === 'cancelled') {

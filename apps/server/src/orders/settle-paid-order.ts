@@ -36,7 +36,9 @@ export async function settlePaidOrder(deps: SettlePaidOrderDeps, id: number): Pr
             owner,
             order.items.map((item) => item.Book_Id),
           );
-        await createOutboxRepository(inner).insert(orderConfirmationMail(order, deps.publicUrl));
+        await createOutboxRepository(inner).insert(
+          orderConfirmationMail(order, deps.publicUrl, placed.language),
+        );
       },
     });
   });

@@ -3,6 +3,7 @@ import { editProfileSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
 import { validateBody } from '../accounts/validate-body.js';
 import { requireUser } from '../auth/request-auth.js';
+import { requestLanguage } from '../lib/request-language.js';
 import { FIELD_ERRORS, routeDocs } from '../openapi/route-docs.js';
 import type { ProfileService } from './service.js';
 
@@ -22,7 +23,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { profile: Profi
     async (request) => {
       const { user } = requireUser(request);
       const values = validateBody(editProfileSchema, request.body);
-      const updated = await opts.profile.update(user.id, values);
+      const updated = await opts.profile.update(user.id, values, requestLanguage(request));
       return {
         success: true,
         message: 'Profile Updated successfully.',

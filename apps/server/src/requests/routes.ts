@@ -1,6 +1,7 @@
 import type { BookRequestResponse } from '@bookshop/domain';
 import { bookRequestSchema } from '@bookshop/validation';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../lib/request-language.js';
 import { ERROR, FIELD_ERRORS, routeDocs } from '../openapi/route-docs.js';
 import { anonymousWriteLimit } from '../security/anonymous-write-limit.js';
 import type { BookRequestsService } from './service.js';
@@ -21,7 +22,7 @@ export async function bookRequestsRoutes(app: FastifyInstance, opts: { requests:
       onRequest: anonymousWriteLimit(app, 'book-request'),
     },
     async (request, reply) => {
-      const { request: saved, message } = await opts.requests.submit(request.body);
+      const { request: saved, message } = await opts.requests.submit(request.body, requestLanguage(request));
       return reply.status(201).send({ data: { request: saved }, message } satisfies BookRequestResponse);
     },
   );

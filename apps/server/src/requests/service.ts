@@ -1,3 +1,4 @@
+import type { Language } from '@bookshop/i18n';
 import { readBookRequest } from './book-request-input.js';
 import type { BookRequestsRepository } from './repository.js';
 
@@ -6,9 +7,10 @@ export const BOOK_REQUEST_THANKS =
 
 export function createBookRequestsService(repo: BookRequestsRepository) {
   return {
-    async submit(body: unknown) {
+    /** `language` is the page's the request was made from: the shop's answer is written in it. */
+    async submit(body: unknown, language: Language = 'en') {
       const input = readBookRequest(body);
-      const saved = await repo.create(input);
+      const saved = await repo.create({ ...input, language });
       return {
         request: {
           id: saved.id,

@@ -24,12 +24,13 @@ export function createSeoRepository(db: Database) {
       return row ?? null;
     },
 
-    async categoryMeta(id: number): Promise<{ name: string; level: number } | null> {
-      const [row] = await queryRows<{ name: string; level: number }>(
+    /** A category's name, its Urdu name when it has been given one (migration 0022), and level. */
+    async categoryMeta(id: number): Promise<{ name: string; nameUr: string | null; level: number } | null> {
+      const [row] = await queryRows<{ name: string; name_ur: string | null; level: number }>(
         db,
-        sql`select name, level from categories where id = ${id}`,
+        sql`select name, name_ur, level from categories where id = ${id}`,
       );
-      return row ? { name: row.name, level: Number(row.level) } : null;
+      return row ? { name: row.name, nameUr: row.name_ur ?? null, level: Number(row.level) } : null;
     },
 
     /** Book ids with their last change, oldest first, for the sitemap. */

@@ -1,6 +1,14 @@
-import { STOCK_LABELS, type StockStatus, unitPrice } from '@bookshop/domain';
-import { type Language, pathInLanguage } from '@bookshop/i18n';
+import { type StockStatus, unitPrice } from '@bookshop/domain';
+import {
+  formatMessage,
+  formatRupees,
+  LANGUAGES,
+  type Language,
+  type MessageKey,
+  pathInLanguage,
+} from '@bookshop/i18n';
 import type { SeoRepository } from './repository.js';
+import { sitePageName } from './site-page-names.js';
 import {
   bookPath,
   categoryPath,
@@ -36,7 +44,25 @@ function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const rupees = (n: number) => `Rs. ${n.toLocaleString('en-PK')}`;
+const STOCK_KEYS: Readonly<Record<StockStatus, MessageKey>> = {
+  available: 'seo.stock.available',
+  out_of_stock: 'seo.stock.outOfStock',
+  pre_order: 'seo.stock.preOrder',
+  on_demand: 'seo.stock.onDemand',
+};
+
+/**
+ * The title and description of pages that have none of their own (home, the cart, a shopper's
+ * pages): index.html's defaults, which are English, so an Urdu page gets these instead.
+ */
+export function defaultPageMeta(language: Language): { title: string; description: string } {
+  return {
+    title: formatMessage(language, 'seo.site.title', { shop: SHOP_NAME }),
+    description: formatMessage(language, 'seo.site.description'),
+  };
+}
+
+/** The head of every page is in its language; so are the sitemap's alternates (hreflang). */
 
 export function createSeoService(repo: SeoRepository, publicUrl: string) {
   const url = (path: string) => `${publicUrl}${path}`;
@@ -48,23 +74,35 @@ export function createSeoService(repo: SeoRepository, publicUrl: string) {
      */
     async pageMeta(path: string, language: Language = 'en'): Promise<PageMeta | null> {
       const url = (pagePath: string) => `${publicUrl}${pathInLanguage(language, pagePath)}`;
+      const t = (key: MessageKey, values?: Parameters<typeof formatMessage>[2]) =>
+        formatMessage(language, key, values);
       const book = /^\/book\/(\d{1,10})\/?$/.exec(path);
       if (book) {
         const id = Number(book[1]);
         const row = id <= 2_147_483_647 ? await repo.bookMeta(id) : null;
         if (!row) {
           return {
-            title: `Book not found | ${SHOP_NAME}`,
-            description: 'This book is not in our catalogue.',
+            title: t('seo.book.notFoundTitle', { shop: SHOP_NAME }),
+            description: t('seo.book.notFoundDescription'),
             canonical: url(path),
             notFound: true,
           };
         }
-        const by = row.authors.length > 0 ? ` by ${row.authors.join(', ')}` : '';
-        const price = rupees(unitPrice(row.price, row.discountPercent));
-        const lead = `${row.title}${by}: ${price}, ${STOCK_LABELS[row.stockStatus as StockStatus] ?? row.stockStatus}, delivered across Pakistan.`;
+        // The book's own words (title, authors, description) stay as the catalogue has them.
+        const authors = row.authors.join(', ');
+        const stockKey = STOCK_KEYS[row.stockStatus as StockStatus];
+        const values = {
+          title: row.title,
+          authors,
+          price: formatRupees(language, unitPrice(row.price, row.discountPercent)),
+          stock: stockKey ? t(stockKey) : row.stockStatus,
+        };
+        const lead = t(row.authors.length > 0 ? 'seo.book.leadBy' : 'seo.book.lead', values);
         return {
-          title: `${row.title}${by} | ${SHOP_NAME}`,
+          title:
+            row.authors.length > 0
+              ? t('seo.book.titleBy', { ...values, shop: SHOP_NAME })
+              : `${row.title} | ${SHOP_NAME}`,
           description: shorten(row.description ? `${lead} ${row.description}` : lead),
           canonical: url(bookPath(id)),
         };
@@ -78,50 +116,69 @@ export function createSeoService(repo: SeoRepository, publicUrl: string) {
         const highDiscount = listing[1] === 'high-discount-category/level1';
         if (!category) {
           return {
-            title: `Category not found | ${SHOP_NAME}`,
-            description: 'This category does not exist.',
+            title: t('seo.category.notFoundTitle', { shop: SHOP_NAME }),
+            description: t('seo.category.notFoundDescription'),
             canonical: url(path),
             notFound: true,
           };
         }
+        // Category names are the database's; their Urdu names are given separately (name_ur).
+        const name = language === 'ur' && category.nameUr ? category.nameUr : category.name;
         return highDiscount
           ? {
-              title: `High Discounts on ${category.name} | ${SHOP_NAME}`,
-              description: `${category.name} at the biggest discounts, in stock and delivered across Pakistan.`,
+              title: t('seo.category.highDiscountTitle', { name, shop: SHOP_NAME }),
+              description: t('seo.category.highDiscountDescription', { name }),
               canonical: url(highDiscountPath(id)),
             }
           : {
-              title: `${category.name} | ${SHOP_NAME}`,
-              description: `Shop ${category.name} in stock at ${SHOP_NAME}: books, stationery and art supplies delivered across Pakistan.`,
+              title: `${name} | ${SHOP_NAME}`,
+              description: t('seo.category.description', { name, shop: SHOP_NAME }),
               canonical: url(categoryPath(id)),
             };
       }
       const page = sitePages[path];
       if (page && path !== '/') {
+        const name = sitePageName(path, language) ?? page;
         return {
-          title: `${page} | ${SHOP_NAME}`,
-          description: `${page} — ${SHOP_NAME}: books, stationery and art supplies delivered across Pakistan.`,
+          title: `${name} | ${SHOP_NAME}`,
+          description: t('seo.page.description', { page: name, shop: SHOP_NAME }),
           canonical: url(path),
         };
       }
+      // Home has index.html's own title in English; in Urdu it gets the Urdu one.
+      if (path === '/' && language !== 'en') return { ...defaultPageMeta(language), canonical: url(path) };
       return null;
     },
 
-    /** Home, the fixed pages, every category listing and as many books as the protocol allows. */
+    /**
+     * Home, the fixed pages, every category listing and as many books as the protocol allows,
+     * each page in every language: a `<url>` per language, each naming all of them (itself too)
+     * as `xhtml:link rel="alternate" hreflang`, as search engines ask, and `x-default` the English.
+     */
     async sitemapXml(): Promise<string> {
-      const entries: string[] = Object.keys(sitePages).map(
-        (p) => `<url><loc>${xmlEscape(url(p))}</loc></url>`,
-      );
+      const pages: { path: string; extra?: string }[] = Object.keys(sitePages).map((p) => ({ path: p }));
       for (const c of await repo.categoryLevels()) {
-        if (c.level === 4) entries.push(`<url><loc>${xmlEscape(url(categoryPath(c.id)))}</loc></url>`);
-        if (c.level === 1) entries.push(`<url><loc>${xmlEscape(url(highDiscountPath(c.id)))}</loc></url>`);
+        if (c.level === 4) pages.push({ path: categoryPath(c.id) });
+        if (c.level === 1) pages.push({ path: highDiscountPath(c.id) });
       }
-      for (const b of await repo.bookUrls(SITEMAP_MAX_URLS - entries.length)) {
-        entries.push(
-          `<url><loc>${xmlEscape(url(bookPath(b.id)))}</loc><lastmod>${b.updatedAt}</lastmod></url>`,
+      const perPage = LANGUAGES.length;
+      for (const b of await repo.bookUrls(Math.floor(SITEMAP_MAX_URLS / perPage) - pages.length)) {
+        pages.push({ path: bookPath(b.id), extra: `<lastmod>${b.updatedAt}</lastmod>` });
+      }
+      const entries = pages.flatMap(({ path, extra }) => {
+        const alternates = [
+          ...LANGUAGES.map(
+            (language) =>
+              `<xhtml:link rel="alternate" hreflang="${language}" href="${xmlEscape(url(pathInLanguage(language, path)))}"/>`,
+          ),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(url(path))}"/>`,
+        ].join('');
+        return LANGUAGES.map(
+          (language) =>
+            `<url><loc>${xmlEscape(url(pathInLanguage(language, path)))}</loc>${extra ?? ''}${alternates}</url>`,
         );
-      }
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+      });
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
     },
 
     robotsTxt(): string {

@@ -35,10 +35,11 @@ export interface SweepReport {
 
 /**
  * Secrets in e-mail bodies: reset links (and any other `…token=` or `code=` link parameter) and
- * e-gift card codes (`Your gift card code: …`, gift-cards/gift-card-mails.ts). Once a message is
+ * e-gift card codes (`Your gift card code: …`, in Urdu `آپ کا گفٹ کارڈ کوڈ: …`, gift-cards/gift-card-mails.ts). Once a message is
  * delivered the outbox keeps it without them; the recipient has them.
  */
-export const SECRET_LINK_PATTERN = '([?&][A-Za-z]*([Tt]oken|[Cc]ode)=|Your gift card code: )[^&\\s]+';
+export const SECRET_LINK_PATTERN =
+  '([?&][A-Za-z]*([Tt]oken|[Cc]ode)=|Your gift card code: |آپ کا گفٹ کارڈ کوڈ: )[^&\\s]+';
 export const SECRET_LINK_REPLACEMENT = '\\1[removed after delivery]';
 /** The same in an e-mail's HTML part: a link there ends at a quote or a tag as well. */
 export const HTML_SECRET_LINK_PATTERN = '([?&][A-Za-z]*([Tt]oken|[Cc]ode)=)[^&\\s"\'<>]+';

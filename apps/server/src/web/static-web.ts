@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { weakEtag } from '../read-cache/catalogue-cache.js';
 import { markPrivate } from '../security/security-headers.js';
-import type { PageMeta } from '../seo/service.js';
+import { defaultPageMeta, type PageMeta } from '../seo/service.js';
 import { createInjectFetch } from './inject-fetch.js';
 import { type CachedPage, createPageCache, type PageCacheOptions } from './page-cache.js';
 import { brotliBest, encodePage, preferredEncoding } from './page-encoding.js';
@@ -91,7 +91,13 @@ export async function registerWebApp(
           return null;
         })
       : null;
-    const html = meta ? withMeta(shell, meta) : shell;
+    // index.html's default title and description are English: a page of another language
+    // without its own (the cart, a shopper's pages) gets that language's defaults instead.
+    const html = meta
+      ? withMeta(shell, meta)
+      : language === 'en'
+        ? shell
+        : withTitleAndDescription(shell, defaultPageMeta(language));
     const status = meta?.notFound ? 404 : 200;
     if (!renderPage) return { kind: 'page', status, html, keep: false };
     try {
@@ -190,16 +196,28 @@ function htmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** index.html with `tags` in place of its title (after its doctype, or before </head>, when it has none). */
+function withHeadTags(html: string, tags: string): string {
+  if (/<title>[\s\S]*?<\/title>/i.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${tags}</head>`);
+  return html.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${tags}`);
+}
+
+const titleAndDescription = (meta: Pick<PageMeta, 'title' | 'description'>) =>
+  `<title>${htmlEscape(meta.title)}</title><meta name="description" content="${htmlEscape(meta.description)}" />`;
+
+/** index.html with a title and description in place of its defaults, its other links as they are. */
+export function withTitleAndDescription(html: string, meta: Pick<PageMeta, 'title' | 'description'>): string {
+  return withHeadTags(html.replace(/<meta\s+name="description"[^>]*>\s*/i, ''), titleAndDescription(meta));
+}
+
 /** index.html with the page's title, description and canonical link in place of the defaults. */
 export function withMeta(html: string, meta: PageMeta): string {
-  const tags =
-    `<title>${htmlEscape(meta.title)}</title>` +
-    `<meta name="description" content="${htmlEscape(meta.description)}" />` +
-    `<link rel="canonical" href="${htmlEscape(meta.canonical)}" />`;
   const rest = html
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
     .replace(/<link\s+rel="canonical"[^>]*>\s*/i, '');
-  if (/<title>[\s\S]*?<\/title>/i.test(rest)) return rest.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
-  if (/<\/head>/i.test(rest)) return rest.replace(/<\/head>/i, () => `${tags}</head>`);
-  return rest.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${tags}`);
+  return withHeadTags(
+    rest,
+    `${titleAndDescription(meta)}<link rel="canonical" href="${htmlEscape(meta.canonical)}" />`,
+  );
 }

@@ -1,53 +1,86 @@
-import { BACKORDER_NOTE, formatRupees, type Order, type OrderShipment } from '@bookshop/domain';
+import { type Order, type OrderShipment, SITE_PATHS } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
+import { type MailWords, mailWords } from '../../mail/mail-words.js';
 import type { Mail } from '../../mail/repository.js';
+import { withUrduHtml } from '../../mail/text-mail-html.js';
 
 /**
- * The e-mails the order desk's actions send the shopper. Subjects name the order as `order No: N`,
- * which is how the desk's timeline finds the e-mails of an order in the outbox.
+ * The e-mails the order desk's actions send the shopper, in the order's language (recorded when
+ * it was placed). Subjects name the order as `order No: N` (Urdu `آرڈر نمبر N`), which is how the
+ * desk's timeline finds the e-mails of an order in the outbox.
  */
 
-function linesOf(order: Order): string {
+function linesOf(order: Order, w: MailWords): string {
+  const backorder = w.t('mail.order.backorder');
   return order.items
     .map(
       (item) =>
-        `  ${item.qty} x ${item.BOOK_TITLE} (${item.authorName}): ${formatRupees(item.line_total)}${item.backorder ? ` (${BACKORDER_NOTE})` : ''}`,
+        `  ${item.qty} x ${item.BOOK_TITLE} (${item.authorName}): ${w.rupees(item.line_total)}${item.backorder ? ` (${backorder})` : ''}`,
     )
     .join('\n');
 }
 
-function footer(publicUrl: string): string {
-  return `\nSee your orders at ${publicUrl}/orders\n`;
+function footer(w: MailWords, publicUrl: string): string {
+  return w.t('mail.order.seeOrdersAt', { url: w.shopUrl(publicUrl, SITE_PATHS.orders.href()) });
+}
+
+/**
+ * A desk e-mail: its paragraphs, then the order's lines, then the link to the orders (the text
+ * part as the desk has always written it; an HTML part for Urdu).
+ */
+function deskMail(
+  order: Order,
+  w: MailWords,
+  publicUrl: string,
+  mail: { subject: string; paragraphs: readonly string[]; lines: boolean },
+): Mail {
+  const [first = '', ...rest] = mail.paragraphs;
+  const lines = mail.lines ? `${linesOf(order, w)}\n\n` : '';
+  const body = `${[first, ...rest].join('\n\n')}\n\n${lines}${footer(w, publicUrl)}\n`;
+  return withUrduHtml({ to: order.email, subject: mail.subject, body }, w.language, publicUrl, {
+    heading: first,
+    paragraphs: [...rest, ...(mail.lines ? [linesOf(order, w)] : []), footer(w, publicUrl)],
+  });
 }
 
 /** A cash-on-delivery order confirmed by phone. */
-export function codConfirmedMail(order: Order, publicUrl: string): Mail {
-  return {
-    to: order.email,
-    subject: `Your order No: ${order.id} is confirmed for cash on delivery`,
-    body: `Thank you for confirming your order No: ${order.id} on the phone. We are preparing it now; you pay ${formatRupees(order.totals.total)} in cash when it is delivered.\n\n${linesOf(order)}\n${footer(publicUrl)}`,
-  };
+export function codConfirmedMail(order: Order, publicUrl: string, language: Language = 'en'): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  return deskMail(order, w, publicUrl, {
+    subject: w.t('mail.codConfirmed.subject', { id }),
+    paragraphs: [w.t('mail.codConfirmed.body', { id, amount: w.rupees(order.totals.total) })],
+    lines: true,
+  });
 }
 
 /** A bank transfer received: the order is placed. */
-export function transferReceivedMail(order: Order, publicUrl: string): Mail {
-  return {
-    to: order.email,
-    subject: `Your order No: ${order.id}: payment received`,
-    body: `We have received your bank transfer of ${formatRupees(order.totals.total)} for order No: ${order.id}. We will ship it soon.\n\n${linesOf(order)}\n${footer(publicUrl)}`,
-  };
+export function transferReceivedMail(order: Order, publicUrl: string, language: Language = 'en'): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  return deskMail(order, w, publicUrl, {
+    subject: w.t('mail.transferReceived.subject', { id }),
+    paragraphs: [w.t('mail.transferReceived.body', { id, amount: w.rupees(order.totals.total) })],
+    lines: true,
+  });
 }
 
 /** Processing or delivered. */
-export function orderStepMail(order: Order, step: 'processing' | 'delivered', publicUrl: string): Mail {
-  const text =
-    step === 'processing'
-      ? `We are now preparing your order No: ${order.id} for shipping.`
-      : `Your order No: ${order.id} has been delivered. We hope you enjoy it.`;
-  return {
-    to: order.email,
-    subject: `Your order No: ${order.id}: ${step === 'processing' ? 'Processing' : 'Delivered'}`,
-    body: `${text}\n\n${linesOf(order)}\n${footer(publicUrl)}`,
-  };
+export function orderStepMail(
+  order: Order,
+  step: 'processing' | 'delivered',
+  publicUrl: string,
+  language: Language = 'en',
+): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  return deskMail(order, w, publicUrl, {
+    subject: w.t('mail.orderStatus.subject', { id, status: w.status(step) }),
+    paragraphs: [
+      w.t(step === 'processing' ? 'mail.orderStep.processing' : 'mail.orderStep.delivered', { id }),
+    ],
+    lines: true,
+  });
 }
 
 /** Shipped, with the courier and tracking number. */
@@ -55,51 +88,86 @@ export function shippedMail(
   order: Order,
   shipment: Pick<OrderShipment, 'courier' | 'tracking_number'>,
   publicUrl: string,
+  language: Language = 'en',
 ): Mail {
-  return {
-    to: order.email,
-    subject: `Your order No: ${order.id} has shipped`,
-    body: `Your order No: ${order.id} is on its way with ${shipment.courier}.\n\nTracking number: ${shipment.tracking_number}\n\n${linesOf(order)}\n${footer(publicUrl)}`,
-  };
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  return deskMail(order, w, publicUrl, {
+    subject: w.t('mail.shipped.subject', { id }),
+    paragraphs: [
+      w.t('mail.shipped.onItsWay', { id, courier: shipment.courier }),
+      w.t('mail.shipped.trackingNumber', { number: w.ltr(shipment.tracking_number) }),
+    ],
+    lines: true,
+  });
 }
 
 /** Cancelled by the shop, with the reason and what happens to the money. */
-export function cancelledByShopMail(order: Order, reason: string, money: string, publicUrl: string): Mail {
-  return {
-    to: order.email,
-    subject: `Your order No: ${order.id} is cancelled`,
-    body: `We are sorry: we have cancelled your order No: ${order.id}.\n\nReason: ${reason}\n\n${money}\n\n${linesOf(order)}\n${footer(publicUrl)}`,
-  };
+export function cancelledByShopMail(
+  order: Order,
+  reason: string,
+  money: string,
+  publicUrl: string,
+  language: Language = 'en',
+): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  return deskMail(order, w, publicUrl, {
+    subject: w.t('mail.orderCancelled.subject', { id }),
+    paragraphs: [w.t('mail.cancelledByShop.sorry', { id }), w.t('mail.order.reason', { reason }), money],
+    lines: true,
+  });
 }
 
 /** Part of the payment refunded. */
-export function refundMail(order: Order, amount: number, reason: string, publicUrl: string): Mail {
-  return {
-    to: order.email,
-    subject: `Your order No: ${order.id}: ${formatRupees(amount)} refunded`,
-    body: `We have refunded ${formatRupees(amount)} of your order No: ${order.id}.\n\nReason: ${reason}\n\nA card or wallet refund can take a few working days to show on your statement.\n${footer(publicUrl)}`,
-  };
+export function refundMail(
+  order: Order,
+  amount: number,
+  reason: string,
+  publicUrl: string,
+  language: Language = 'en',
+): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  const refunded = w.rupees(amount);
+  return deskMail(order, w, publicUrl, {
+    subject: w.t('mail.refund.subject', { id, amount: refunded }),
+    paragraphs: [
+      w.t('mail.refund.body', { id, amount: refunded }),
+      w.t('mail.order.reason', { reason }),
+      w.t('mail.refund.takesDays'),
+    ],
+    lines: false,
+  });
 }
 
 /** The shop's answer to a request to cancel a shipped order that it could not grant. */
-export function cancelDemandDeclinedMail(order: Order, reply: string, publicUrl: string): Mail {
-  return {
-    to: order.email,
-    subject: `Your request to cancel order No: ${order.id}`,
-    body: `We could not cancel your order No: ${order.id}.\n\n${reply}\n${footer(publicUrl)}`,
-  };
+export function cancelDemandDeclinedMail(
+  order: Order,
+  reply: string,
+  publicUrl: string,
+  language: Language = 'en',
+): Mail {
+  const w = mailWords(language);
+  const id = w.orderNo(order.id);
+  return deskMail(order, w, publicUrl, {
+    subject: w.t('mail.cancelDemandDeclined.subject', { id }),
+    paragraphs: [w.t('mail.cancelDemandDeclined.body', { id }), reply],
+    lines: false,
+  });
 }
 
 /** What a cancel did with the money, in the shopper's words. */
-export function cancelMoneyText(order: Order): string {
+export function cancelMoneyText(order: Order, language: Language = 'en'): string {
+  const w = mailWords(language);
   switch (order.payment_state.code) {
     case 'refunded':
-      return 'Your payment has been refunded.';
+      return w.t('mail.cancelMoney.refunded');
     case 'refund_due':
-      return 'Your payment will be refunded to you.';
+      return w.t('mail.cancelMoney.refundDue');
     case 'voided':
-      return 'Nothing was charged for this order.';
+      return w.t('mail.cancelMoney.voided');
     default:
-      return order.payment_state.label;
+      return w.paymentState(order.payment_state.code, order.payment_state.label);
   }
 }

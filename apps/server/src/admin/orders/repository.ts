@@ -211,7 +211,7 @@ export function createOrderDeskRepository(db: Executor) {
       return listOrderEvents(db, orderId);
     },
 
-    /** E-mails the shop sent about the order: to its e-mail, naming its number in the subject. */
+    /** E-mails the shop sent about the order: to its e-mail, naming its number in the subject (either language). */
     async emails(orderId: number, email: string): Promise<Extract<AdminTimelineEntry, { kind: 'email' }>[]> {
       if (!email) return [];
       const rows = await db
@@ -220,7 +220,8 @@ export function createOrderDeskRepository(db: Executor) {
         .where(
           and(
             eq(outbox.recipient, email.trim().toLowerCase()),
-            sql`${outbox.subject} ~* ${`order No: ${orderId}([^0-9]|$)`}`,
+            // English subjects say `order No: N`; Urdu ones `آرڈر نمبر N`, N inside a left-to-right isolate.
+            sql`${outbox.subject} ~* ${`(order No: |آرڈر نمبر \u2066)${orderId}([^0-9]|$)`}`,
           ),
         )
         .orderBy(asc(outbox.id));

@@ -23,6 +23,7 @@ import {
   type StockStatus,
   timelineMoney,
 } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderCodConfirmations, orderShipments, orders, users } from '../../db/schema/index.js';
@@ -227,10 +228,15 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
   }
 
   /** The shopper's view of an order, inside a transaction, for the e-mail an action sends. */
-  async function mailOf(tx: Tx, row: OrderRow, build: (order: Order) => Mail): Promise<void> {
+  async function mailOf(
+    tx: Tx,
+    row: OrderRow,
+    build: (order: Order, language: Language) => Mail,
+  ): Promise<void> {
     if (!row.email) return;
     const order = await createOrdersRepository(tx).read(row);
-    await createOutboxRepository(tx).insert(build(order));
+    // In the language the order was placed in (the desk itself stays English).
+    await createOutboxRepository(tx).insert(build(order, row.language));
   }
 
   function audit(
@@ -282,8 +288,8 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       note: reason,
       whenProviderAway: 'refuse',
       inTransaction: async (tx, moved) => {
-        await mailOf(tx, moved, (order) =>
-          cancelledByShopMail(order, reason, cancelMoneyText(order), publicUrl),
+        await mailOf(tx, moved, (order, language) =>
+          cancelledByShopMail(order, reason, cancelMoneyText(order, language), publicUrl, language),
         );
         await audit(
           tx,
@@ -344,7 +350,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           { cod_confirmed: false },
           { cod_confirmed: true, note: note || null },
         );
-        await mailOf(tx, locked, (order) => codConfirmedMail(order, publicUrl));
+        await mailOf(tx, locked, (order, language) => codConfirmedMail(order, publicUrl, language));
         return 'done' as const;
       });
       if (confirmed === 'moved') await changed(id);
@@ -378,7 +384,9 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
               { status: row.status },
               { status: placed.status, captured: placed.total, reference: reference || null },
             );
-            await mailOf(inner, placed, (order) => transferReceivedMail(order, publicUrl));
+            await mailOf(inner, placed, (order, language) =>
+              transferReceivedMail(order, publicUrl, language),
+            );
           },
         }),
       );
@@ -415,7 +423,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
             { status: from },
             { status: after.status },
           );
-          await mailOf(tx, after, (order) => orderStepMail(order, to, publicUrl));
+          await mailOf(tx, after, (order, language) => orderStepMail(order, to, publicUrl, language));
         },
       );
       if (!moved) await changed(id);
@@ -455,7 +463,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
             { status: 'processing' },
             { status: after.status, ...shipment },
           );
-          await mailOf(tx, after, (order) => shippedMail(order, shipment, publicUrl));
+          await mailOf(tx, after, (order, language) => shippedMail(order, shipment, publicUrl, language));
         },
       );
       if (!moved) await changed(id);
@@ -509,7 +517,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           { refunded: money.refunded },
           { refunded: money.refunded + amount, amount, reason },
         );
-        if (!online) await mailOf(tx, locked, (order) => refundMail(order, amount, reason, publicUrl));
+        if (!online)
+          await mailOf(tx, locked, (order, language) =>
+            refundMail(order, amount, reason, publicUrl, language),
+          );
       });
       if (online) {
         let given: { refundId: string } | null = null;
@@ -539,7 +550,9 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
             note: reason,
             payment: { action: 'refunded', amount, reference: refundReference },
           });
-          await mailOf(tx, locked, (order) => refundMail(order, amount, reason, publicUrl));
+          await mailOf(tx, locked, (order, language) =>
+            refundMail(order, amount, reason, publicUrl, language),
+          );
         });
       }
       return done(id);
@@ -589,7 +602,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
 
     /** A declined cancel demand's reply, e-mailed to the shopper in the caller's transaction. */
     async mailDeclined(tx: Tx, row: OrderRow, reply: string): Promise<void> {
-      await mailOf(tx, row, (order) => cancelDemandDeclinedMail(order, reply, publicUrl));
+      await mailOf(tx, row, (order, language) => cancelDemandDeclinedMail(order, reply, publicUrl, language));
     },
 
     deliverMail: deps.deliverMail,
