@@ -49,3 +49,9 @@ export const Failed: Story = {
 };
 
 export const Success: Story = { args: { status: 'success' } };
+
+/** In a right-to-left Urdu page: the dialog in Urdu, the book's title and the e-mail as they are. */
+export const UrduRightToLeft: Story = {
+  args: { bookTitle: 'آگ کا دریا', values: { email: 'ayesha@example.pk' } },
+  globals: { locale: 'ur' },
+};

@@ -14,3 +14,5 @@ export const Middle: Story = {};
 export const FirstPage: Story = { args: { page: 1 } };
 export const LastPage: Story = { args: { page: 20 } };
 export const FewPages: Story = { args: { page: 2, pageCount: 3 } };
+/** In a right-to-left Urdu page: Previous and Next in Urdu, the page numbers left to right. */
+export const UrduRightToLeft: Story = { globals: { locale: 'ur' } };
