@@ -49,7 +49,10 @@ describe('sitemap, robots and page meta', () => {
     const res = await app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // The English pages; their Urdu ones are checked below.
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1])
+      .filter((l) => !l?.startsWith(`${PUBLIC_URL}/ur`));
     expect(locs).toContain(`${PUBLIC_URL}/`);
     expect(locs).toContain(`${PUBLIC_URL}/about-us`);
     expect(locs).toContain(`${PUBLIC_URL}/privacy-policy`);
@@ -111,7 +114,82 @@ describe('sitemap, robots and page meta', () => {
   it('leaves other client routes with the default title', async () => {
     const res = await app.inject('/orders');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toContain('<title>Bookshop — books, stationery and art supplies</title>');
+    expect(res.body).toContain(
+      '<meta name="description" content="Books, stationery and art supplies delivered across Pakistan." />',
+    );
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  it('lists every page in both languages in sitemap.xml, each naming both as hreflang alternates', async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...res.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1]);
+    const english = locs.filter((l) => !l?.startsWith(`${PUBLIC_URL}/ur`));
+    const urdu = locs.filter((l) => l?.startsWith(`${PUBLIC_URL}/ur`));
+    expect(urdu).toHaveLength(english.length);
+    expect(urdu).toContain(`${PUBLIC_URL}/ur`);
+    expect(urdu).toContain(`${PUBLIC_URL}/ur/about-us`);
+    const [book] = await queryRows<{ first: number }>(database.db, sql`select min(id) as first from books`);
+    const bookUrls = urls.filter((u) => u.includes(`/book/${book?.first}<`));
+    expect(bookUrls).toHaveLength(2);
+    for (const entry of bookUrls) {
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/book/${book?.first}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="ur" href="${PUBLIC_URL}/ur/book/${book?.first}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/book/${book?.first}"/>`,
+      );
+    }
+  });
+
+  it("puts a book's Urdu title and description into /ur/book/:id, the book's own title kept", async () => {
+    const [book] = await queryRows<{ id: number; title: string }>(
+      database.db,
+      sql`select id, title from books
+          where description is not null and cardinality(authors) > 0 and not withdrawn order by id limit 1`,
+    );
+    const res = await app.inject({ url: `/ur/book/${book?.id}`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ur" dir="rtl">');
+    expect(res.body).toContain(`<title>${book?.title}`);
+    expect(res.body).toMatch(/<title>[^<]* از [^<]* \| Bookshop<\/title>/);
+    // The price is Rs. and Western digits, set apart left to right inside the Urdu sentence.
+    expect(res.body).toMatch(
+      /<meta name="description" content="[^"]*\u2066Rs\. [\d,]+\u2069، [^"]*پورے پاکستان میں ڈیلیوری/,
+    );
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ur/book/${book?.id}" />`);
+  });
+
+  it('gives /ur/ pages without their own meta (home, the orders page) the Urdu default title and description', async () => {
+    for (const url of ['/ur', '/ur/orders']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Bookshop — کتابیں، اسٹیشنری اور آرٹ کا سامان</title>');
+      expect(res.body).toContain(
+        '<meta name="description" content="کتابیں، اسٹیشنری اور آرٹ کا سامان، پورے پاکستان میں ڈیلیوری کے ساتھ۔" />',
+      );
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    }
+  });
+
+  it('titles Urdu fixed pages and category listings in Urdu', async () => {
+    const about = await app.inject({ url: '/ur/about-us', headers: { accept: 'text/html' } });
+    expect(about.body).toContain('<title>ہمارے بارے میں | Bookshop</title>');
+    const [root] = await queryRows<{ id: number; name: string }>(
+      database.db,
+      sql`select id, name from categories where level = 1 order by position limit 1`,
+    );
+    const discounts = await app.inject(`/ur/high-discount-category/level1/${root?.id}/instock`);
+    expect(discounts.body).toContain('پر زبردست رعایت | Bookshop</title>');
+    const missing = await app.inject('/ur/book/99999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>کتاب نہیں ملی | Bookshop</title>');
   });
 
   it('escapes text it puts into the page', () => {
