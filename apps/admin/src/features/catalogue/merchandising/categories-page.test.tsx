@@ -79,4 +79,35 @@ describe('CategoriesPage', () => {
       { parent_id: 10 },
     ]);
   });
+
+  it('sets a category’s Urdu name alone, right to left, clears it with an empty field, and sends nothing unchanged', async () => {
+    const sent = fakeServer({
+      'GET /api/admin/catalogue/categories': { body: { data: { categories: categoryTree() } } },
+      'PATCH /api/admin/catalogue/categories/10': {
+        body: { data: { categories: renamed(categoryTree(), 10, { name_ur: 'اردو ادب' }) } },
+      },
+    });
+    renderCatalogue('/catalogue/categories');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Urdu' }));
+    const urdu = screen.getByRole('textbox', { name: 'Urdu name of Urdu' });
+    expect(urdu).toHaveValue('اردو');
+    expect(urdu).toHaveAttribute('dir', 'rtl');
+    expect(urdu).toHaveAttribute('lang', 'ur');
+    await userEvent.clear(urdu);
+    await userEvent.type(urdu, 'اردو ادب');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Urdu name of Urdu set to اردو ادب.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Urdu' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Urdu name of Urdu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Urdu name of Urdu cleared; Urdu pages show Urdu.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(sent.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { name_ur: 'اردو ادب' },
+      { name_ur: '' },
+    ]);
+  });
 });

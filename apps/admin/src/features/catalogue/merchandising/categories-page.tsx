@@ -196,12 +196,28 @@ function CategoryEditor({
   close: () => void;
 }) {
   const [name, setName] = useState(node.name);
+  const [nameUr, setNameUr] = useState(node.name_ur ?? '');
   const [parent, setParent] = useState('');
   const parents = all.filter((option) => option.level === node.level - 1 && option.id !== node.parent_id);
 
+  // Only what changed is sent, so renaming in one language never rewrites the other.
   const rename = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await change(node, { name }, `Renamed to ${name.trim()}.`)) close();
+    const body: AdminCategoryPatch = {
+      ...(name !== node.name ? { name } : {}),
+      ...(nameUr.trim() !== (node.name_ur ?? '') ? { name_ur: nameUr } : {}),
+    };
+    if (Object.keys(body).length === 0) {
+      close();
+      return;
+    }
+    const done =
+      body.name !== undefined
+        ? `Renamed to ${name.trim()}.`
+        : nameUr.trim()
+          ? `Urdu name of ${node.name} set to ${nameUr.trim()}.`
+          : `Urdu name of ${node.name} cleared; Urdu pages show ${node.name}.`;
+    if (await change(node, body, done)) close();
   };
 
   const move = async (event: FormEvent<HTMLFormElement>) => {
@@ -218,6 +234,14 @@ function CategoryEditor({
           label={`Name of ${node.name}`}
           value={name}
           onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label={`Urdu name of ${node.name}`}
+          hint="Shown on the shop's Urdu pages; left empty, they show the English name."
+          lang="ur"
+          dir="rtl"
+          value={nameUr}
+          onChange={(event) => setNameUr(event.target.value)}
         />
         <Button type="submit">Rename</Button>
       </form>

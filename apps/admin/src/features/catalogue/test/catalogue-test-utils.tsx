@@ -184,6 +184,8 @@ function node(
     id,
     slug: name.toLowerCase().replace(/\W+/g, '-'),
     name,
+    // Urdu names for the Urdu branch only, so a tree with and without them is shown.
+    name_ur: name === 'Urdu' ? 'اردو' : null,
     level,
     parent_id: parent,
     position,
