@@ -1,3 +1,5 @@
+import { formatMessage, type Language } from '@bookshop/i18n';
+import { MessagesProvider } from '@bookshop/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -17,7 +19,11 @@ afterEach(() => {
 const inStock = { Book_Id: 42, BOOK_TITLE: 'Raag Darbari', bookStatus: 'available' as const };
 const soldOut = { Book_Id: 43, BOOK_TITLE: 'Aag Ka Darya', bookStatus: 'out_of_stock' as const };
 
-function renderActions(book: typeof inStock | typeof soldOut, who: 'nobody' | 'user' = 'nobody') {
+function renderActions(
+  book: typeof inStock | typeof soldOut,
+  who: 'nobody' | 'user' = 'nobody',
+  language: Language = 'en',
+) {
   const store = makeStore({
     session: {
       ...initialSessionState,
@@ -39,7 +45,9 @@ function renderActions(book: typeof inStock | typeof soldOut, who: 'nobody' | 'u
   ]);
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MessagesProvider language={language}>
+        <RouterProvider router={router} />
+      </MessagesProvider>
     </Provider>,
   );
   return store;
@@ -120,6 +128,51 @@ describe('BookActions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Notify Me' }));
     expect(
       await within(dialog).findByText('There was a problem submitting your request. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('BookActions in Urdu', () => {
+  it('names each button for its book in Urdu', () => {
+    render(
+      <Provider store={makeStore()}>
+        <MessagesProvider language="ur">
+          <BookActions book={inStock} compact />
+        </MessagesProvider>
+      </Provider>,
+    );
+    expect(
+      screen.getByRole('button', {
+        name: formatMessage('ur', 'catalog.actions.addToCartFor', { title: 'Raag Darbari' }),
+      }),
+    ).toHaveTextContent(formatMessage('ur', 'catalog.actions.addToCart'));
+    expect(
+      screen.getByRole('button', {
+        name: formatMessage('ur', 'catalog.actions.addToWishListFor', { title: 'Raag Darbari' }),
+      }),
+    ).toHaveTextContent(formatMessage('ur', 'catalog.actions.addToWishList'));
+  });
+
+  it('asks for the e-mail in Urdu and refuses a missing one in Urdu', async () => {
+    fakeServer({ 'POST /api/books/notify-when-available': { status: 500, body: { error: 'down' } } });
+    renderActions(soldOut, 'nobody', 'ur');
+    await userEvent.click(
+      screen.getByRole('button', { name: formatMessage('ur', 'catalog.actions.notifyMe') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: formatMessage('ur', 'catalog.notifyMe.title') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: formatMessage('ur', 'catalog.notifyMe.submit') }),
+    );
+    expect(await within(dialog).findByText(formatMessage('ur', 'contact.emailRequired'))).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByLabelText(new RegExp(formatMessage('ur', 'catalog.notifyMe.email'))),
+      'a@b.pk',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: formatMessage('ur', 'catalog.notifyMe.submit') }),
+    );
+    expect(
+      await within(dialog).findByText(formatMessage('ur', 'catalog.notifyMe.failed')),
     ).toBeInTheDocument();
   });
 });
