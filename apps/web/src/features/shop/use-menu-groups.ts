@@ -1,5 +1,5 @@
 import { useGetCategoryMenuQuery, useGetHighDiscountCategoriesQuery } from '@bookshop/api-client';
-import type { MenuGroup } from '@bookshop/ui';
+import { type MenuGroup, useMessages } from '@bookshop/ui';
 import { useMemo } from 'react';
 import { toMenuGroups } from './menu-groups';
 
@@ -7,5 +7,6 @@ import { toMenuGroups } from './menu-groups';
 export function useMenuGroups(): MenuGroup[] {
   const { data: groups } = useGetCategoryMenuQuery();
   const { data: discounts } = useGetHighDiscountCategoriesQuery();
-  return useMemo(() => toMenuGroups(groups ?? [], discounts), [groups, discounts]);
+  const t = useMessages();
+  return useMemo(() => toMenuGroups(groups ?? [], discounts, t), [groups, discounts, t]);
 }
