@@ -1,8 +1,9 @@
 import { useAddMethodIntentMutation, useRefundAddMethodFeeMutation } from '@bookshop/api-client';
-import { CHECKOUT_MESSAGES, parseCardExpiry, type SavedPaymentMethod } from '@bookshop/domain';
-import { type NewCardField, NewCardForm } from '@bookshop/ui';
+import { parseCardExpiry, type SavedPaymentMethod } from '@bookshop/domain';
+import { type NewCardField, NewCardForm, useMessages } from '@bookshop/ui';
 import { useState } from 'react';
 import { CardEntryError, confirmCardWithProvider } from '../../shared/payments/sandbox-card-entry';
+import { checkoutProblemIn } from './checkout-words';
 
 export interface AddCardFormProps {
   customer: { email: string; name: string };
@@ -10,17 +11,17 @@ export interface AddCardFormProps {
   isLoggedIn: boolean;
   saveCard: boolean;
   onSaveCardChange: (value: boolean) => void;
-  /** Runs checkBeforeSavingCard; a message stops the card from being sent. */
+  /** Runs checkBeforeSavingCard; a message (the domain's English) stops the card from being sent. */
   checkBeforeSaving: () => string | null;
   onStarted: () => void;
   onAdded: (card: SavedPaymentMethod) => void;
+  /** Why the card was not added, in the page's language. */
   onFailed: (message: string) => void;
   busy: boolean;
 }
 
-/** The shop takes cards through the built-in sandbox provider (DESIGN.md): said where cards are typed. */
-export const SANDBOX_CARD_NOTE =
-  'Sandbox payments: no real money moves. Try 4242 4242 4242 4242, or 4000 0000 0000 0002 for a declined card.';
+/** The sandbox provider's test cards (DESIGN.md), named where cards are typed: one paid, one declined. */
+export const SANDBOX_TEST_CARDS = { good: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 
 /**
  * The Add new card form (spec section 2): the number, expiry and CVC go sealed to the sandbox
@@ -28,6 +29,7 @@ export const SANDBOX_CARD_NOTE =
  * learns the card's token, network, BIN and last four.
  */
 export function AddCardForm(props: AddCardFormProps) {
+  const t = useMessages();
   const [values, setValues] = useState<Record<NewCardField, string>>({
     cardNumber: '',
     cardExpiry: '',
@@ -40,23 +42,23 @@ export function AddCardForm(props: AddCardFormProps) {
   const submit = async () => {
     const problem = props.checkBeforeSaving();
     if (problem) {
-      props.onFailed(problem);
+      props.onFailed(checkoutProblemIn(t, problem));
       return;
     }
     const parsedExpiry = parseCardExpiry(values.cardExpiry);
     if (!parsedExpiry) {
-      setError('Enter the expiry as MM/YY.');
+      setError(t.format('checkout.newCard.expiryFormat'));
       return;
     }
     setError(null);
     props.onStarted();
     try {
       const intent = await createIntent({ paymentMethod: 'card', customer: props.customer }).unwrap();
-      await confirmCardWithProvider(intent, {
-        number: values.cardNumber,
-        cvc: values.cardCvc,
-        ...parsedExpiry,
-      });
+      await confirmCardWithProvider(
+        intent,
+        { number: values.cardNumber, cvc: values.cardCvc, ...parsedExpiry },
+        { messages: t },
+      );
       // The secret proves this browser asked for the intent: the id alone saves no card.
       const saved = await refundFee({
         paymentIntentId: intent.paymentIntentId,
@@ -65,7 +67,8 @@ export function AddCardForm(props: AddCardFormProps) {
       }).unwrap();
       props.onAdded(saved.data.paymentMethod);
     } catch (caught) {
-      const message = caught instanceof CardEntryError ? caught.message : CHECKOUT_MESSAGES.couldNotSaveCard;
+      const message =
+        caught instanceof CardEntryError ? caught.message : t.format('checkout.problem.couldNotSaveCard');
       setError(message);
       props.onFailed(message);
     }
@@ -81,7 +84,7 @@ export function AddCardForm(props: AddCardFormProps) {
       onSubmit={() => void submit()}
       busy={props.busy}
       error={error}
-      note={SANDBOX_CARD_NOTE}
+      note={t.format('checkout.newCard.sandboxNote', SANDBOX_TEST_CARDS)}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { readApiError, useCreateAddressMutation } from '@bookshop/api-client';
 import { type Address, buildAddressPayload, changeAddressPicker, DEFAULT_COUNTRY } from '@bookshop/domain';
+import { useMessages } from '@bookshop/ui';
 import {
   type CheckoutAddressField,
   CheckoutAddressForm as CheckoutAddressFields,
 } from '@bookshop/ui/account';
-import { checkoutAddressSchema } from '@bookshop/validation';
+import { checkoutAddressSchema, firstFieldErrors, validateForm } from '@bookshop/validation';
 import { useFormik } from 'formik';
 import { useLocationChoices } from '../../shared/location/use-location-choices';
 
@@ -37,6 +38,7 @@ export function CheckoutAddressForm({
   onSaved: (address: Address) => void;
   onCancel: () => void;
 }) {
+  const t = useMessages();
   const [createAddress] = useCreateAddressMutation();
   const formik = useFormik<Values>({
     initialValues: {
@@ -49,13 +51,17 @@ export function CheckoutAddressForm({
       city: '',
       zipCode: '',
     },
-    validationSchema: checkoutAddressSchema,
+    // The schema's messages in the page's language (its own validate words English only).
+    validate: (values) => {
+      const checked = validateForm(checkoutAddressSchema, values, t.language);
+      return checked.ok ? {} : firstFieldErrors(checked.errors);
+    },
     onSubmit: async (values, helpers) => {
       const payload = buildAddressPayload(checkoutAddressSchema.cast(values), { checkout: true });
       const result = await createAddress(payload);
       if (result.error) {
         // Spec section 8: field errors under their fields, anything else under the phone.
-        const problem = readApiError(result.error, 'We could not save the address.');
+        const problem = readApiError(result.error, t.format('checkout.addressForm.saveFailed'));
         const errors: Partial<Values> = {};
         for (const field of FIELDS) {
           const message = problem.fieldErrors[field]?.[0];

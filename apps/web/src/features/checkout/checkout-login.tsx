@@ -1,6 +1,6 @@
 import { readApiError, useLoginMutation } from '@bookshop/api-client';
-import { CheckoutLoginPanel } from '@bookshop/ui';
-import { loginSchema } from '@bookshop/validation';
+import { CheckoutLoginPanel, useMessages } from '@bookshop/ui';
+import { firstFieldErrors, loginSchema, validateForm } from '@bookshop/validation';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { dialogOpened } from '../../app/dialogs/dialogs-slice';
@@ -16,6 +16,7 @@ type LoginValues = { email: string; password: string };
  * login shows the server's message under the e-mail and clears the password (spec section 8).
  */
 export function CheckoutLogin({ email, onBack }: { email: string; onBack: () => void }) {
+  const t = useMessages();
   const dispatch = useAppDispatch();
   const guestToken = useAppSelector((state) => state.session.guestToken);
   const [login] = useLoginMutation();
@@ -24,7 +25,11 @@ export function CheckoutLogin({ email, onBack }: { email: string; onBack: () => 
 
   const formik = useFormik<LoginValues>({
     initialValues: { email, password: '' },
-    validationSchema: loginSchema,
+    // The schema's messages in the page's language (its own validate words English only).
+    validate: (values) => {
+      const checked = validateForm(loginSchema, values, t.language);
+      return checked.ok ? {} : firstFieldErrors(checked.errors);
+    },
     onSubmit: async (values, helpers) => {
       setServerError(null);
       const result = await login({ ...loginSchema.cast(values), guestToken });

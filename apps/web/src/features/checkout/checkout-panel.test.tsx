@@ -7,6 +7,13 @@ import {
   initialCheckoutState,
   PAYMENT_METHOD,
 } from '@bookshop/domain';
+import {
+  formatMessage,
+  formatRupees,
+  type Language,
+  type MessageKey,
+  type MessageValues,
+} from '@bookshop/i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,11 +29,16 @@ import {
 } from '../../test/app-test-utils';
 import { available, listAnswer, outOfStock, ownFivePercent } from '../../test/cart-fixtures';
 import { CheckoutHost } from './checkout-host';
-import { CARD_DISCOUNT_LOOKUP_DELAY_MS, PAID_BY_GIFT_CARD } from './checkout-panel';
+import { CARD_DISCOUNT_LOOKUP_DELAY_MS } from './checkout-panel';
 
-function renderCheckout(who: 'guest' | 'user', checkout: Partial<CheckoutState> = {}) {
+function renderCheckout(
+  who: 'guest' | 'user',
+  checkout: Partial<CheckoutState> = {},
+  language: Language = 'en',
+) {
   return renderInApp({
     path: '/order-cart?checkout=open',
+    language,
     state: { checkout: { ...initialCheckoutState, ...checkout }, session: sessionOf(who) },
     hosts: <CheckoutHost />,
     routes: [{ path: '*', element: <CurrentPage /> }],
@@ -495,7 +507,9 @@ describe('checkout panel', () => {
     await userEvent.type(within(panel).getByLabelText('Gift card'), 'abcd-efgh-jkmn-pqrs');
     await userEvent.click(within(panel).getByRole('button', { name: 'Redeem' }));
     await within(panel).findByText(/Gift card ending PQRS/);
-    expect(within(panel).getByTestId('payment-method-label')).toHaveTextContent(PAID_BY_GIFT_CARD);
+    expect(within(panel).getByTestId('payment-method-label')).toHaveTextContent(
+      formatMessage('en', 'checkout.panel.paidByGiftCard'),
+    );
     expect(within(panel).queryByRole('button', { name: 'Change' })).toBeNull();
     expect(within(panel).getByTestId('checkout-amount')).toHaveTextContent(/^Rs\. 0$/);
     expect(summaryRow(panel, 'Gift card')).toBe('-Rs. 1,950');
@@ -678,5 +692,77 @@ describe('checkout panel', () => {
       expect(screen.getByLabelText('Current page')).toHaveTextContent('/order-confirmation?orderId=10'),
     );
     expect(sent.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+});
+
+describe('checkout panel in Urdu', () => {
+  const ur = (key: MessageKey, values?: MessageValues) => formatMessage('ur', key, values);
+
+  it('words its sections, checks, payment choice and total in Urdu, the amount one left-to-right unit', async () => {
+    fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+    });
+    renderCheckout('guest', {}, 'ur');
+    const panel = await screen.findByRole('dialog', { name: ur('checkout.panel.title') });
+    expect(within(panel).getByRole('region', { name: ur('checkout.panel.delivery') })).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: ur('checkout.panel.newsletter') })).not.toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: ur('checkout.panel.sameBilling') })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: ur('checkout.options.sendInvoice') })).toBeChecked();
+    expect(await within(panel).findByRole('radio', { name: /12 Mall Road/ })).toBeChecked();
+
+    // The second check's toast, in Urdu.
+    await userEvent.click(within(panel).getByRole('button', { name: ur('checkout.panel.change') }));
+    expect(await screen.findByText(ur('checkout.problem.firstAddEmail'))).toBeInTheDocument();
+
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: ur('checkout.panel.email') }),
+      'guest@example.pk',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: ur('checkout.panel.change') }));
+    const choice = within(panel).getByRole('group', { name: ur('checkout.paymentChoice.legend') });
+    expect(within(choice).getByRole('radio', { name: ur('checkout.method.cash') })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'JazzCash' })).toBeInTheDocument();
+    expect(within(panel).getByTestId('payment-method-label')).toHaveTextContent(
+      ur('checkout.method.cashOnDelivery'),
+    );
+    const total = listAnswer([available]).summary.total;
+    expect(within(panel).getByTestId('checkout-amount').textContent).toBe(formatRupees('ur', total));
+    expect(formatRupees('ur', total)).toMatch(/^\u2066Rs\. [\d,]+\u2069$/);
+    const summary = within(panel).getByRole('region', { name: ur('checkout.summary.title') });
+    expect(within(summary).getByText(ur('checkout.summary.total')).nextElementSibling?.textContent).toBe(
+      formatRupees('ur', total),
+    );
+    expect(within(panel).getByRole('button', { name: ur('checkout.panel.placeOrder') })).toBeInTheDocument();
+  });
+
+  it('shows a field error of the checkout’s address form in Urdu', async () => {
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [] } } },
+    });
+    renderCheckout('guest', {}, 'ur');
+    const panel = await screen.findByRole('dialog', { name: ur('checkout.panel.title') });
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: ur('checkout.panel.addNewAddress') }),
+    );
+    const form = within(panel).getByRole('form', { name: ur('checkout.addressForm.addShipping') });
+    await userEvent.click(within(form).getByRole('button', { name: ur('checkout.addressForm.save') }));
+    expect(await within(form).findByText(ur('name.firstNameRequired'))).toBeInTheDocument();
+    expect(within(form).queryByText(formatMessage('en', 'name.firstNameRequired'))).toBeNull();
+    expect(sent.some((r) => r.method === 'POST' && r.path === '/api/addresses')).toBe(false);
+  });
+
+  it('says under the e-mail field that it is required, in Urdu, when Place Order finds it empty', async () => {
+    fakeServer({
+      'GET /api/cart/order-cart': cart,
+      'GET /api/addresses': { body: { success: true, data: { addresses: [homeAddress] } } },
+    });
+    renderCheckout('guest', {}, 'ur');
+    const panel = await screen.findByRole('dialog', { name: ur('checkout.panel.title') });
+    await within(panel).findByRole('radio', { name: /12 Mall Road/ });
+    await userEvent.click(within(panel).getByRole('button', { name: ur('checkout.panel.placeOrder') }));
+    const email = within(panel).getByRole('region', { name: ur('checkout.panel.email') });
+    expect(await within(email).findByRole('alert')).toHaveTextContent(ur('checkout.problem.emailRequired'));
   });
 });

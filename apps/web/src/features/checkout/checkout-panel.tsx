@@ -12,36 +12,33 @@ import {
 } from '@bookshop/api-client';
 import {
   type Address,
-  BACKORDER_NOTE,
   buildPlaceOrderPayload,
   type CardDiscountUsedToday,
-  CHECKOUT_MESSAGES,
-  cardDiscountUsedTodayMessage,
   cardLookupKey,
   checkBeforeChangePayment,
   checkBeforePlacing,
   checkBeforeSavingCard,
   DEFAULT_DELIVERY_AREAS,
-  deliveryAreaProblem,
-  formatRupees,
   needsCardDiscountLookup,
   orderLines,
   PAYMENT_METHOD,
   type PlaceOrderRequest,
-  paymentMethodLabel,
   priceOrder,
   type SavedPaymentMethod,
   shouldDeleteCardToken,
 } from '@bookshop/domain';
+import { type Messages, rupees } from '@bookshop/i18n/core';
 import {
   AddressCards,
   Button,
   CheckoutOptions,
   Dialog,
+  Ltr,
   OrderSummary,
   PaymentChoice,
   type PaymentFailedChoice,
   PaymentFailedDialog,
+  useMessages,
 } from '@bookshop/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -53,6 +50,12 @@ import { AddCardForm } from './add-card-form';
 import { CheckoutAddressForm } from './checkout-address-form';
 import { CheckoutLogin } from './checkout-login';
 import { type CheckoutEvent, checkoutEvent } from './checkout-slice';
+import {
+  cardDiscountUsedTodayIn,
+  checkoutProblemIn,
+  deliveryAreaProblemIn,
+  paymentMethodNameIn,
+} from './checkout-words';
 import { DeliveryAreaNotice } from './delivery-area-notice';
 import { type AppliedGiftCard, GiftCardRedeem } from './gift-card-redeem';
 import { createIdempotencyKeys } from './idempotency-key';
@@ -62,20 +65,11 @@ import './checkout.css';
 /** The wait before a chosen saved card's discount is looked up (spec section 4). */
 export const CARD_DISCOUNT_LOOKUP_DELAY_MS = 300;
 
-export const NEWSLETTER_TEXT =
-  'Subscribe to our newsletter to stay up-to-date with offers and latest editions.';
-export const SAME_BILLING_TEXT = 'My billing address is the same as shipping address';
-export const CARD_DISCOUNT_NOTE =
-  'The bank card discount can be used once per card per day and applies to books only.';
-
-/** The payment row of an order its gift card pays in full: no method is needed. */
-export const PAID_BY_GIFT_CARD = 'Paid by gift card';
-
 /** The words for a card that took its bank discount today; none for a date the shop cannot read. */
-function usedTodayNote(usedToday: Readonly<CardDiscountUsedToday> | null): string | null {
+function usedTodayNote(t: Messages, usedToday: Readonly<CardDiscountUsedToday> | null): string | null {
   if (!usedToday) return null;
   try {
-    return cardDiscountUsedTodayMessage(usedToday.nextUseFrom);
+    return cardDiscountUsedTodayIn(t, usedToday.nextUseFrom);
   } catch {
     return null;
   }
@@ -110,6 +104,7 @@ function isUnanswered(error: unknown): boolean {
  * wires them to the server.
  */
 export function CheckoutPanel({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const send = (event: CheckoutEvent) => dispatch(checkoutEvent(event));
@@ -176,10 +171,10 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
             checkoutEvent({
               type: 'cardDiscountLookupFailed',
               key,
-              message: CHECKOUT_MESSAGES.couldNotCheckDiscount,
+              message: t.format('checkout.problem.couldNotCheckDiscount'),
             }),
           );
-          dispatch(toastShown('error', CHECKOUT_MESSAGES.couldNotCheckDiscount));
+          dispatch(toastShown('error', t.format('checkout.problem.couldNotCheckDiscount')));
         } else {
           dispatch(
             checkoutEvent({
@@ -193,7 +188,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       });
     }, CARD_DISCOUNT_LOOKUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [chosenCard, state, dispatch, lookUpDiscount]);
+  }, [chosenCard, state, dispatch, lookUpDiscount, t]);
 
   // The order as the server will price it: the same lines in the same order (orderLines), the
   // chosen card's rule, the gift card and gift wrap, through the one pricing function. A gift card
@@ -210,7 +205,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   const priced = cardRule
     ? priceOrder({ lines, giftWrap: state.giftWrap, cardRule, giftCardValue })
     : withoutCard;
-  const usedToday = giftCardCoversTotal ? null : usedTodayNote(state.cardDiscountUsedToday);
+  const usedToday = giftCardCoversTotal ? null : usedTodayNote(t, state.cardDiscountUsedToday);
   const addressList = addresses.data ?? [];
 
   const changePayment = () => {
@@ -222,7 +217,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       isSameBillingAddress: state.isSameBillingAddress,
     });
     if (problem) {
-      dispatch(toastShown('error', problem));
+      dispatch(toastShown('error', checkoutProblemIn(t, problem)));
       return;
     }
     send({ type: 'paymentChoiceOpened', savedCards });
@@ -231,21 +226,23 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   const removeCardIfNotKept = async (token: string | null) => {
     if (!token || !shouldDeleteCardToken({ isLoggedIn, saveCard: state.saveCard })) return;
     const result = await deleteCard(token);
-    if (result.error) dispatch(toastShown('error', CHECKOUT_MESSAGES.couldNotRemoveCard));
+    if (result.error) dispatch(toastShown('error', t.format('checkout.problem.couldNotRemoveCard')));
   };
 
   const place = async () => {
-    const problem =
-      checkBeforePlacing({
-        email: state.email,
-        shippingAddress: state.selectedShippingAddress,
-        billingAddress: state.selectedBillingAddress,
-        isSameBillingAddress: state.isSameBillingAddress,
-        paymentMethod: state.selectedPaymentMethod,
-        savedCards: [...savedCards, ...(newCard ? [newCard] : [])],
-        selectedToken: state.selectedToken,
-        giftCardCoversTotal,
-      }) ?? deliveryAreaProblem(lines, state.selectedShippingAddress, deliveryAreas);
+    const checked = checkBeforePlacing({
+      email: state.email,
+      shippingAddress: state.selectedShippingAddress,
+      billingAddress: state.selectedBillingAddress,
+      isSameBillingAddress: state.isSameBillingAddress,
+      paymentMethod: state.selectedPaymentMethod,
+      savedCards: [...savedCards, ...(newCard ? [newCard] : [])],
+      selectedToken: state.selectedToken,
+      giftCardCoversTotal,
+    });
+    const problem = checked
+      ? checkoutProblemIn(t, checked)
+      : deliveryAreaProblemIn(t, lines, state.selectedShippingAddress, deliveryAreas);
     if (problem) {
       send({ type: 'checkFailed' });
       dispatch(toastShown('error', problem));
@@ -277,7 +274,10 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
           return;
         }
         dispatch(
-          toastShown('error', readApiError(result.error, CHECKOUT_MESSAGES.couldNotPlaceOrder).message),
+          toastShown(
+            'error',
+            readApiError(result.error, t.format('checkout.problem.couldNotPlaceOrder')).message,
+          ),
         );
         return;
       }
@@ -322,7 +322,10 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       setMovingCart(false);
       if (cancelled.error) {
         dispatch(
-          toastShown('error', readApiError(cancelled.error, 'something went wrong please try again').message),
+          toastShown(
+            'error',
+            readApiError(cancelled.error, t.format('checkout.panel.somethingWrong')).message,
+          ),
         );
         return;
       }
@@ -336,7 +339,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
     setMovingCart(false);
     if (result.error) {
       dispatch(
-        toastShown('error', readApiError(result.error, 'Something went wrong, please try again.').message),
+        toastShown('error', readApiError(result.error, t.format('checkout.panel.movingFailed')).message),
       );
       return;
     }
@@ -368,7 +371,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onClose={state.isPlacing ? () => undefined : onClose}
-      title="Checkout"
+      title={t.format('checkout.panel.title')}
       size="lg"
       fullScreenOnMobile
       className="checkout-dialog"
@@ -376,17 +379,20 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       <div className="checkout-layout">
         <div className="checkout-panel">
           <section className="checkout-section" aria-labelledby={ids.email}>
-            <h3 id={ids.email}>Email</h3>
+            <h3 id={ids.email}>{t.format('checkout.panel.email')}</h3>
             {isLoggedIn ? (
-              <p className="checkout-email">{state.email}</p>
+              <p className="checkout-email">
+                <Ltr>{state.email}</Ltr>
+              </p>
             ) : loggingIn ? (
               <CheckoutLogin email={state.email} onBack={() => setLoggingIn(false)} />
             ) : (
               <>
                 <label className="checkout-field">
-                  <span>Email</span>
+                  <span>{t.format('checkout.panel.email')}</span>
                   <input
                     type="email"
+                    dir="ltr"
                     autoComplete="email"
                     required
                     value={state.email}
@@ -396,13 +402,13 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
                 </label>
                 {state.showErrors && !state.email.trim() ? (
                   <p className="checkout-error" role="alert">
-                    {CHECKOUT_MESSAGES.emailRequired}
+                    {t.format('checkout.problem.emailRequired')}
                   </p>
                 ) : null}
                 <p>
-                  Have an account?{' '}
+                  {t.format('checkout.panel.haveAccount')}{' '}
                   <button type="button" className="checkout-link" onClick={() => setLoggingIn(true)}>
-                    Login
+                    {t.format('checkout.panel.login')}
                   </button>
                 </p>
                 <label className="checkout-check">
@@ -411,17 +417,17 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
                     checked={state.subscribeToNewsLetter}
                     onChange={(event) => send({ type: 'newsletterToggled', value: event.target.checked })}
                   />
-                  {NEWSLETTER_TEXT}
+                  {t.format('checkout.panel.newsletter')}
                 </label>
               </>
             )}
           </section>
 
           <section className="checkout-section" aria-labelledby={ids.delivery}>
-            <h3 id={ids.delivery}>Delivery</h3>
+            <h3 id={ids.delivery}>{t.format('checkout.panel.delivery')}</h3>
             <AddressCards
               name="shipping-address"
-              label="Shipping address"
+              label={t.format('checkout.panel.shippingAddress')}
               addresses={addressList}
               selectedId={state.selectedShippingAddress?.id ?? null}
               onSelect={(address) => send({ type: 'shippingAddressSelected', address })}
@@ -443,26 +449,26 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
                 variant="secondary"
                 onClick={() => send({ type: 'addressFormOpened', form: 'shippingAddress' })}
               >
-                Add New Address
+                {t.format('checkout.panel.addNewAddress')}
               </Button>
             )}
           </section>
 
           <section className="checkout-section" aria-labelledby={ids.billing}>
-            <h3 id={ids.billing}>Billing</h3>
+            <h3 id={ids.billing}>{t.format('checkout.panel.billing')}</h3>
             <label className="checkout-check">
               <input
                 type="checkbox"
                 checked={state.isSameBillingAddress}
                 onChange={(event) => send({ type: 'sameBillingAddressToggled', value: event.target.checked })}
               />
-              {SAME_BILLING_TEXT}
+              {t.format('checkout.panel.sameBilling')}
             </label>
             {state.isSameBillingAddress ? null : (
               <>
                 <AddressCards
                   name="billing-address"
-                  label="Billing address"
+                  label={t.format('checkout.panel.billingAddress')}
                   addresses={addressList}
                   selectedId={state.selectedBillingAddress?.id ?? null}
                   onSelect={(address) => send({ type: 'billingAddressSelected', address })}
@@ -479,7 +485,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
                     variant="secondary"
                     onClick={() => send({ type: 'addressFormOpened', form: 'billingAddress' })}
                   >
-                    Add Billing Address
+                    {t.format('checkout.panel.addBillingAddress')}
                   </Button>
                 )}
               </>
@@ -487,28 +493,36 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
           </section>
 
           <section className="checkout-section" aria-labelledby={ids.payment}>
-            <h3 id={ids.payment}>Payment</h3>
+            <h3 id={ids.payment}>{t.format('checkout.panel.payment')}</h3>
             <div className="checkout-payment-row">
               {giftCardCoversTotal ? (
-                <span data-testid="payment-method-label">{PAID_BY_GIFT_CARD}</span>
+                <span data-testid="payment-method-label">{t.format('checkout.panel.paidByGiftCard')}</span>
               ) : (
                 <>
                   <span data-testid="payment-method-label">
                     {state.selectedPaymentMethod == null
-                      ? 'No payment method chosen'
-                      : paymentMethodLabel(state.selectedPaymentMethod)}
-                    {chosenCard ? ` •••• ${chosenCard.card_details.last_four_digits}` : ''}
+                      ? t.format('checkout.panel.noPaymentMethod')
+                      : paymentMethodNameIn(t, state.selectedPaymentMethod)}
+                    {chosenCard ? (
+                      <>
+                        {' '}
+                        <Ltr>•••• {chosenCard.card_details.last_four_digits}</Ltr>
+                      </>
+                    ) : null}
                   </span>
                   <button type="button" className="checkout-link" onClick={changePayment}>
-                    Change
+                    {t.format('checkout.panel.change')}
                   </button>
                 </>
               )}
-              <strong data-testid="checkout-amount">{formatRupees(priced.total)}</strong>
+              <strong data-testid="checkout-amount">{t.rupees(priced.total)}</strong>
             </div>
             {cardRule && priced.cardDiscount > 0 ? (
               <p className="checkout-discount" role="status">
-                {cardRule.bank_name} card discount: −{formatRupees(priced.cardDiscount)}
+                {t.format('checkout.panel.cardDiscount', {
+                  bank: cardRule.bank_name,
+                  amount: rupees(priced.cardDiscount),
+                })}
               </p>
             ) : null}
             {usedToday ? (
@@ -557,7 +571,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
               />
             ) : null}
             <GiftCardRedeem order={priced} applied={giftCard} onApplied={setGiftCard} />
-            <p className="checkout-note">{CARD_DISCOUNT_NOTE}</p>
+            <p className="checkout-note">{t.format('checkout.panel.cardDiscountNote')}</p>
           </section>
 
           <CheckoutOptions
@@ -574,19 +588,21 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
             fullWidth
             onClick={() => void place()}
             busy={state.isPlacing}
-            busyLabel="Please wait…"
+            busyLabel={t.format('checkout.panel.pleaseWait')}
             disabled={!cart.data}
           >
-            Place Order
+            {t.format('checkout.panel.placeOrder')}
           </Button>
         </div>
 
         <aside className={oneItem ? 'checkout-summary checkout-summary--one' : 'checkout-summary'}>
-          <ul className="checkout-summary__lines" aria-label="Books in this order">
+          <ul className="checkout-summary__lines" aria-label={t.format('checkout.panel.booksInOrder')}>
             {priced.lines.map(({ line, qty, backorder }) => (
               <li key={line.cart_item_id}>
                 {line.BOOK_TITLE} × {qty}
-                {backorder ? <span className="checkout-summary__note">{BACKORDER_NOTE}</span> : null}
+                {backorder ? (
+                  <span className="checkout-summary__note">{t.format('checkout.cartPage.backorder')}</span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -602,7 +618,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       </div>
       {state.isPlacing ? (
         <div className="checkout-overlay" role="status" aria-live="polite">
-          Please wait…
+          {t.format('checkout.panel.pleaseWait')}
         </div>
       ) : null}
       <PaymentFailedDialog

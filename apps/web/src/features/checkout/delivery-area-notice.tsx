@@ -1,9 +1,6 @@
-import {
-  type Address,
-  type DeliveryAreaLine,
-  type DeliveryAreas,
-  deliveryAreaProblem,
-} from '@bookshop/domain';
+import type { Address, DeliveryAreaLine, DeliveryAreas } from '@bookshop/domain';
+import { useMessages } from '@bookshop/ui';
+import { deliveryAreaProblemIn } from './checkout-words';
 
 export interface DeliveryAreaNoticeProps {
   /** The lines the order will hold (the panel's orderLines of the cart). */
@@ -16,12 +13,12 @@ export interface DeliveryAreaNoticeProps {
 
 /**
  * Says at the address step, in the server's words, that items in the cart are not delivered to
- * the chosen city (stationery and art supplies: only Lahore for now), so the shopper changes the
+ * the chosen city, in the page's language (stationery and art supplies: only Lahore for now), so the shopper changes the
  * address or the cart before Place Order instead of learning it from a refused order. Nothing
  * when every item can go there.
  */
 export function DeliveryAreaNotice({ lines, shippingAddress, areas }: DeliveryAreaNoticeProps) {
-  const problem = deliveryAreaProblem(lines, shippingAddress, areas);
+  const problem = deliveryAreaProblemIn(useMessages(), lines, shippingAddress, areas);
   if (!problem) return null;
   return (
     <p className="checkout-error" role="alert">

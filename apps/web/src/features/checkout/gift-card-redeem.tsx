@@ -1,6 +1,7 @@
 import { readApiError, useCheckGiftCardMutation } from '@bookshop/api-client';
-import { formatRupees, GIFT_CARD_MESSAGES, normalizeGiftCardCode, type PricedOrder } from '@bookshop/domain';
-import { Button, TextField } from '@bookshop/ui';
+import { normalizeGiftCardCode, type PricedOrder } from '@bookshop/domain';
+import { rupees } from '@bookshop/i18n/core';
+import { Button, TextField, useMessages } from '@bookshop/ui';
 import { useState } from 'react';
 import './gift-card-redeem.css';
 
@@ -24,6 +25,7 @@ export interface GiftCardRedeemProps {
  * spec's notice says the remainder lapses (spec section 8).
  */
 export function GiftCardRedeem({ order, applied, onApplied }: GiftCardRedeemProps) {
+  const t = useMessages();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [check, checking] = useCheckGiftCardMutation();
@@ -31,7 +33,7 @@ export function GiftCardRedeem({ order, applied, onApplied }: GiftCardRedeemProp
   const apply = async () => {
     const result = await check({ code });
     if (result.error) {
-      setError(readApiError(result.error, GIFT_CARD_MESSAGES.invalidCode).message);
+      setError(readApiError(result.error, t.format('giftCard.invalidCode')).message);
       return;
     }
     setError(undefined);
@@ -43,14 +45,17 @@ export function GiftCardRedeem({ order, applied, onApplied }: GiftCardRedeemProp
     return (
       <div className="checkout-gift-card">
         <p role="status" className="checkout-discount">
-          Gift card ending {applied.lastFour}: −{formatRupees(order.giftCard)}, to pay{' '}
-          {formatRupees(order.total)}{' '}
+          {t.format('checkout.giftCardRedeem.applied', {
+            lastFour: applied.lastFour,
+            amount: rupees(order.giftCard),
+            total: rupees(order.total),
+          })}{' '}
           <button type="button" className="checkout-link" onClick={() => onApplied(null)}>
-            Remove
+            {t.format('checkout.giftCardRedeem.remove')}
           </button>
         </p>
         {order.giftCardLapsed > 0 ? (
-          <p className="checkout-gift-card__notice">{GIFT_CARD_MESSAGES.remainderLapses}</p>
+          <p className="checkout-gift-card__notice">{t.format('checkout.giftCardRedeem.remainderLapses')}</p>
         ) : null}
       </div>
     );
@@ -65,16 +70,22 @@ export function GiftCardRedeem({ order, applied, onApplied }: GiftCardRedeemProp
       }}
     >
       <TextField
-        label="Gift card"
+        label={t.format('checkout.giftCardRedeem.label')}
         name="giftCardCode"
         autoComplete="off"
+        dir="ltr"
         placeholder="XXXX-XXXX-XXXX-XXXX"
         value={code}
         error={error}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="submit" variant="secondary" busy={checking.isLoading} busyLabel="Checking…">
-        Redeem
+      <Button
+        type="submit"
+        variant="secondary"
+        busy={checking.isLoading}
+        busyLabel={t.format('checkout.giftCardRedeem.checking')}
+      >
+        {t.format('checkout.giftCardRedeem.redeem')}
       </Button>
     </form>
   );

@@ -1,18 +1,19 @@
 import { readApiError, useAddMethodIntentMutation, useGetGiftCardReceiptQuery } from '@bookshop/api-client';
 import {
   GIFT_CARD_API_PATHS,
-  GIFT_CARD_MESSAGES,
   GIFT_CARD_PAYMENT_FIELD,
   GIFT_CARD_SECRET_FIELD,
   GIFT_CARD_SHOPPER_FIELD,
   type GiftCard,
   parseCardExpiry,
 } from '@bookshop/domain';
+import type { Messages } from '@bookshop/i18n/core';
 import {
   type GiftCardCardField,
   GiftCardDialog,
   type GiftCardField,
   type GiftCardPayment,
+  useMessages,
 } from '@bookshop/ui';
 import { firstFieldErrors, giftCardSchema, validateForm } from '@bookshop/validation';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -63,16 +64,19 @@ const everyFieldTouched = Object.fromEntries(ALL_FIELDS.map((f) => [f, true])) a
   Record<Field, boolean>
 >;
 
-/** What the card fields can be told before anything is sent: the provider judges the rest. */
-function cardErrors(values: Values): Partial<Record<GiftCardCardField, string>> {
+/**
+ * What the card fields can be told before anything is sent, in the page's language: the provider
+ * judges the rest.
+ */
+function cardErrors(t: Messages, values: Values): Partial<Record<GiftCardCardField, string>> {
   const errors: Partial<Record<GiftCardCardField, string>> = {};
-  if (!values.cardNumber.trim()) errors.cardNumber = 'The card number is required.';
+  if (!values.cardNumber.trim()) errors.cardNumber = t.format('checkout.newCard.numberRequired');
   else {
     const problem = cardNumberProblem(values.cardNumber);
-    if (problem) errors.cardNumber = problem;
+    if (problem) errors.cardNumber = t.format(problem);
   }
-  if (!parseCardExpiry(values.cardExpiry)) errors.cardExpiry = 'Enter the expiry as MM/YY.';
-  if (!/^\d{3,4}$/.test(values.cardCvc.trim())) errors.cardCvc = 'Enter the 3 or 4 digit security code.';
+  if (!parseCardExpiry(values.cardExpiry)) errors.cardExpiry = t.format('checkout.newCard.expiryFormat');
+  if (!/^\d{3,4}$/.test(values.cardCvc.trim())) errors.cardCvc = t.format('checkout.newCard.cvcInvalid');
   return errors;
 }
 
@@ -89,6 +93,7 @@ export interface GiftCardDialogContainerProps {
  * failed-transaction marker, or field messages.
  */
 export function GiftCardDialogContainer({ open, onClose }: GiftCardDialogContainerProps) {
+  const t = useMessages();
   const [search, setSearch] = useSearchParams();
   const returned = useMemo(() => readGiftCardReturn(search), [search]);
   const [giftCard, setGiftCard] = useState<GiftCard | null>(readGiftCardResponse);
@@ -137,16 +142,17 @@ export function GiftCardDialogContainer({ open, onClose }: GiftCardDialogContain
       setFailed(false);
       setSearch({}, { replace: true });
     } else if (receipt.error) {
-      setFormError(readApiError(receipt.error, GIFT_CARD_MESSAGES.purchaseFailed).message);
+      setFormError(readApiError(receipt.error, t.format('checkout.giftCard.purchaseFailed')).message);
       setSearch({}, { replace: true });
     }
-  }, [receipt.data, receipt.error, setSearch]);
+  }, [receipt.data, receipt.error, setSearch, t]);
 
-  const checked = validateForm(giftCardSchema, { ...values, policy_check: policy });
+  // The schema's messages in the page's language, as the server words a refused post.
+  const checked = validateForm(giftCardSchema, { ...values, policy_check: policy }, t.language);
   const errors: Partial<Record<string, string>> = {
     ...serverErrors,
     ...(checked.ok ? {} : firstFieldErrors(checked.errors)),
-    ...cardErrors(values),
+    ...cardErrors(t, values),
   };
 
   const submit = async () => {
@@ -172,11 +178,11 @@ export function GiftCardDialogContainer({ open, onClose }: GiftCardDialogContain
         paymentMethod: 'card',
         customer: { email: values.email.trim(), name: values.name.trim() },
       }).unwrap();
-      await confirmCardWithProvider(intent, {
-        number: values.cardNumber,
-        cvc: values.cardCvc.trim(),
-        ...expiry,
-      });
+      await confirmCardWithProvider(
+        intent,
+        { number: values.cardNumber, cvc: values.cardCvc.trim(), ...expiry },
+        { messages: t },
+      );
       // The shop takes the intent only from the shopper who made it, with its secret; a form post
       // carries no Authorization header, so the token the intent was made with goes as a field.
       const shopperToken = await dispatch(ensureGuestToken());
@@ -187,7 +193,9 @@ export function GiftCardDialogContainer({ open, onClose }: GiftCardDialogContain
       );
       formRef.current?.submit();
     } catch (caught) {
-      setFormError(caught instanceof CardEntryError ? caught.message : GIFT_CARD_MESSAGES.purchaseFailed);
+      setFormError(
+        caught instanceof CardEntryError ? caught.message : t.format('checkout.giftCard.purchaseFailed'),
+      );
       setBusy(false);
     }
   };

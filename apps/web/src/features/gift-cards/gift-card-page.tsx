@@ -1,5 +1,6 @@
-import { formatRupees, GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT } from '@bookshop/domain';
-import { Button } from '@bookshop/ui';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT } from '@bookshop/domain';
+import { rupees } from '@bookshop/i18n/core';
+import { Button, useMessages } from '@bookshop/ui';
 import { useState } from 'react';
 import { Page } from '../../shared/page';
 import { GiftCardDialogContainer } from './gift-card-dialog-container';
@@ -9,18 +10,20 @@ import { GiftCardDialogContainer } from './gift-card-dialog-container';
  * dialog opens on arrival, and again from the page's button once closed.
  */
 export function GiftCardPage() {
+  const t = useMessages();
   const [open, setOpen] = useState(true);
   return (
     <Page
-      title="E-Gift Cards"
-      description="Send a Bookshop e-gift card by e-mail, paid by bank card, redeemed once at checkout."
+      title={t.format('checkout.giftCard.pageTitle')}
+      description={t.format('checkout.giftCard.pageDescription')}
     >
       <p>
-        Send a Bookshop e-gift card worth {formatRupees(GIFT_CARD_MIN_AMOUNT)} to{' '}
-        {formatRupees(GIFT_CARD_MAX_AMOUNT)} by e-mail. The recipient enters its code in the Gift card field
-        at checkout; a card is used once, on one order.
+        {t.format('checkout.giftCard.pageIntro', {
+          min: rupees(GIFT_CARD_MIN_AMOUNT),
+          max: rupees(GIFT_CARD_MAX_AMOUNT),
+        })}
       </p>
-      <Button onClick={() => setOpen(true)}>Send a Gift Card</Button>
+      <Button onClick={() => setOpen(true)}>{t.format('checkout.giftCard.send')}</Button>
       <GiftCardDialogContainer open={open} onClose={() => setOpen(false)} />
     </Page>
   );

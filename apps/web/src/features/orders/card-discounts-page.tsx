@@ -1,36 +1,45 @@
 import { readApiError, useGetBinRulesQuery } from '@bookshop/api-client';
-import { type BinDiscountRule, formatRupees } from '@bookshop/domain';
+import type { BinDiscountRule } from '@bookshop/domain';
+import { type Messages, rupees } from '@bookshop/i18n/core';
+import { useMessages } from '@bookshop/ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
 import './orders.css';
 
-function terms(rule: BinDiscountRule): string {
-  const amount =
-    rule.discount_type === 'percentage'
-      ? `${rule.discount_value}% off every book`
-      : `${formatRupees(rule.discount_value)} off every book`;
-  return `${amount}, up to ${formatRupees(rule.discount_limit)} per order.`;
+/** A bank's terms in the page's language: its discount per book and its limit per order. */
+function terms(t: Messages, rule: BinDiscountRule): string {
+  const limit = rupees(rule.discount_limit);
+  return rule.discount_type === 'percentage'
+    ? t.format('checkout.cardDiscounts.percentTerms', { percent: rule.discount_value, limit })
+    : t.format('checkout.cardDiscounts.amountTerms', { amount: rupees(rule.discount_value), limit });
 }
 
 /** /card-discounts: each bank's discount as a card with its logo and terms. */
 export function CardDiscountsPage() {
+  const t = useMessages();
   const rules = useGetBinRulesQuery();
   return (
-    <Page title="Bank Card Discounts">
-      <p>Pay with a card of these banks and save on books. Usable once per card per day, for books only.</p>
+    <Page title={t.format('checkout.cardDiscounts.title')}>
+      <p>{t.format('checkout.cardDiscounts.intro')}</p>
       <p>
-        Giving books? <Link to={paths.giftCard.href()}>Send an e-gift card</Link>, paid by bank card.
+        {t.format('checkout.cardDiscounts.givingBooks')}{' '}
+        <Link to={paths.giftCard.href()}>{t.format('checkout.cardDiscounts.sendGiftCard')}</Link>
+        {t.format('checkout.cardDiscounts.paidByBankCard')}
       </p>
-      {rules.error ? <p role="alert">{readApiError(rules.error, 'Error').message}</p> : null}
-      {rules.isLoading ? <p role="status">Loading…</p> : null}
+      {rules.error ? (
+        <p role="alert">{readApiError(rules.error, t.format('checkout.cardDiscounts.loadFailed')).message}</p>
+      ) : null}
+      {rules.isLoading ? <p role="status">{t.format('checkout.cardDiscounts.loading')}</p> : null}
       <ul className="bank-discounts">
         {(rules.data ?? []).map((rule) => (
           <li key={rule.bin} className="bank-discount">
             <img src={rule.bank_logo} alt="" width={160} height={48} />
             <h2>{rule.bank_name}</h2>
-            <p>{terms(rule)}</p>
-            <p className="bank-discount__bin">Cards starting {rule.bin}</p>
+            <p>{terms(t, rule)}</p>
+            <p className="bank-discount__bin">
+              {t.format('checkout.cardDiscounts.cardsStarting', { bin: rule.bin })}
+            </p>
           </li>
         ))}
       </ul>

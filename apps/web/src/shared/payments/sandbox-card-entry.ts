@@ -7,6 +7,7 @@ import {
   type SandboxCardDetails,
   type SandboxConfirmRequest,
 } from '@bookshop/domain';
+import { LANGUAGE_HEADER, type MessageKey, type Messages } from '@bookshop/i18n/core';
 
 /** Why the card entry could not confirm the card; its message is the provider's (or ours) to show. */
 export class CardEntryError extends Error {
@@ -35,12 +36,22 @@ export async function sealCardDetails(encryptionKey: string, card: SandboxCardDe
   return { iv: toBase64(iv), ciphertext: toBase64(sealed) };
 }
 
-/** What the card form can check before anything is sent: the number's shape and network. */
-export function cardNumberProblem(number: string): string | null {
+/**
+ * What the card form can check before anything is sent: the number's shape and network, as the
+ * catalogue's key of what to say.
+ */
+export function cardNumberProblem(number: string): MessageKey | null {
   const digits = cardDigits(number);
-  if (!isLuhnValid(digits)) return 'Your card number is invalid.';
-  if (!cardNetworkOf(digits)) return 'Only Visa, Mastercard and American Express cards are accepted.';
+  if (!isLuhnValid(digits)) return 'checkout.newCard.numberInvalid';
+  if (!cardNetworkOf(digits)) return 'checkout.newCard.networkNotAccepted';
   return null;
+}
+
+/** How the card entry talks to the provider and to the shopper. */
+export interface CardEntryOptions {
+  /** The page's messages: refusals are worded in its language, and the provider is told it. */
+  messages: Pick<Messages, 'format' | 'language'>;
+  fetchImpl?: typeof fetch;
 }
 
 /**
@@ -53,19 +64,20 @@ export function cardNumberProblem(number: string): string | null {
 export async function confirmCardWithProvider(
   intent: AddMethodIntentResponse,
   card: SandboxCardDetails,
-  fetchImpl: typeof fetch = fetch,
+  { messages, fetchImpl = fetch }: CardEntryOptions,
 ): Promise<void> {
   const problem = cardNumberProblem(card.number);
-  if (problem) throw new CardEntryError(problem);
+  if (problem) throw new CardEntryError(messages.format(problem));
   const sealed = await sealCardDetails(intent.encryptionKey, { ...card, number: cardDigits(card.number) });
   const body: SandboxConfirmRequest = { clientSecret: intent.clientSecret, ...sealed };
   const res = await fetchImpl(SANDBOX_PROVIDER_PATHS.confirmIntent(intent.paymentIntentId), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The provider words its refusal (an expired card, a wrong code) in the shopper's language.
+    headers: { 'content-type': 'application/json', [LANGUAGE_HEADER]: messages.language },
     body: JSON.stringify(body),
   });
   if (!res.ok) {
     const answer = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new CardEntryError(answer?.error ?? "Couldn't save card, please try again");
+    throw new CardEntryError(answer?.error ?? messages.format('checkout.problem.couldNotSaveCard'));
   }
 }
