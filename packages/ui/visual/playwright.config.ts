@@ -1,14 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
+const PHONE = { width: 360, height: 800 };
+const LAPTOP = { width: 1366, height: 900 };
+
 /**
  * Visual snapshots of every story in the built Storybook, at a phone width and a laptop width,
- * compared with the PNG baselines in visual/baselines. Chromium is Debian's (Playwright cannot
+ * in English (stories.visual.ts) and the storefront's in Urdu, right to left (stories-ur.visual.ts),
+ * compared with the PNG baselines in visual/baselines/<project>. Chromium is Debian's (Playwright cannot
  * download its own here); the same machine image renders the baselines and CI, so fonts and
  * anti-aliasing match and the comparison can be strict.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'stories.visual.ts',
   snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
@@ -32,7 +35,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone-360', use: { viewport: { width: 360, height: 800 } } },
-    { name: 'laptop-1366', use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'phone-360', testMatch: 'stories.visual.ts', use: { viewport: PHONE } },
+    { name: 'laptop-1366', testMatch: 'stories.visual.ts', use: { viewport: LAPTOP } },
+    { name: 'phone-360-ur', testMatch: 'stories-ur.visual.ts', use: { viewport: PHONE } },
+    { name: 'laptop-1366-ur', testMatch: 'stories-ur.visual.ts', use: { viewport: LAPTOP } },
   ],
 });
