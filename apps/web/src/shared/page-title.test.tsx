@@ -1,3 +1,4 @@
+import { MessagesProvider } from '@bookshop/ui';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DESCRIPTION, usePageTitle } from './page-title';
@@ -16,5 +17,18 @@ describe('usePageTitle', () => {
     rerender({ title: 'Your Orders', text: undefined });
     expect(document.title).toBe('Your Orders | Bookshop');
     expect(description()).toBe(DEFAULT_DESCRIPTION);
+  });
+});
+
+describe('usePageTitle on an Urdu page', () => {
+  it('names the shop in Urdu and gives a page without a description the shop’s Urdu one', () => {
+    const { rerender } = renderHook(({ title }) => usePageTitle(title), {
+      initialProps: { title: 'Moth Smoke' },
+      wrapper: ({ children }) => <MessagesProvider language="ur">{children}</MessagesProvider>,
+    });
+    expect(document.title).toBe('Moth Smoke | بک شاپ');
+    expect(description()).toBe('پورے پاکستان میں کتابیں، اسٹیشنری اور آرٹ کا سامان گھر تک۔');
+    rerender({ title: '' });
+    expect(document.title).toBe('بک شاپ — کتابیں، اسٹیشنری اور آرٹ کا سامان');
   });
 });

@@ -1,3 +1,4 @@
+import { useMessages } from '@bookshop/ui';
 import { Component, type ReactNode, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import type { DialogRegistry } from './dialog-registry';
@@ -33,6 +34,7 @@ class DialogErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
  * open at a time; each mounts fresh, so its form starts empty.
  */
 export function DialogHost({ dialogs = siteDialogs }: { dialogs?: DialogRegistry }) {
+  const t = useMessages();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.dialogs.open);
   const addressId = useAppSelector((state) => state.dialogs.addressId);
@@ -44,7 +46,7 @@ export function DialogHost({ dialogs = siteDialogs }: { dialogs?: DialogRegistry
       key={open}
       onError={() => {
         dispatch(dialogClosed());
-        dispatch(toastShown('error', 'Something went wrong, please try again.'));
+        dispatch(toastShown('error', t.format('shell.error.generic')));
       }}
     >
       <Suspense fallback={null}>

@@ -1,11 +1,13 @@
+import { useMessages } from '@bookshop/ui';
 import { Link } from 'react-router';
 import { Page } from '../../shared/page';
 
 export function NotFoundPage() {
+  const t = useMessages();
   return (
-    <Page title="Page not found">
+    <Page title={t.format('shell.notFound.title')}>
       <p>
-        There is no page at this address. <Link to="/">Go to the home page</Link>.
+        {t.format('shell.notFound.text')} <Link to="/">{t.format('shell.notFound.home')}</Link>.
       </p>
     </Page>
   );

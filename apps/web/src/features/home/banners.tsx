@@ -1,5 +1,6 @@
 import type { MenuGroupData } from '@bookshop/api-client';
 import type { HighDiscountCategories } from '@bookshop/domain';
+import type { Messages } from '@bookshop/i18n/core';
 import { type CarouselSlide, PromoBanner } from '@bookshop/ui';
 import { paths } from '../../config/paths';
 
@@ -25,45 +26,45 @@ export function bannerTargets(
   };
 }
 
-/** The home page banners: Urdu classics, back-to-school stationery and high discounts. */
-export function homeBanners(targets: BannerTargets): CarouselSlide[] {
+/** The home page banners: Urdu classics, back-to-school stationery and high discounts, in the page's language. */
+export function homeBanners(targets: BannerTargets, t: Messages): CarouselSlide[] {
   return [
     {
       id: 'urdu-classics',
-      label: 'Urdu classics',
+      label: t.format('shell.banner.urduLabel'),
       content: (
         <PromoBanner
           art="urdu"
-          title="Urdu classics"
-          text="Ghalib, Manto, Bano Qudsia and Qurratulain Hyder: the great names of Urdu prose and poetry, delivered across Pakistan."
+          title={t.format('shell.banner.urduLabel')}
+          text={t.format('shell.banner.urduText')}
           href={targets.urdu}
-          cta="Browse Urdu books"
+          cta={t.format('shell.banner.urduCta')}
         />
       ),
     },
     {
       id: 'back-to-school',
-      label: 'Back to school',
+      label: t.format('shell.banner.schoolLabel'),
       content: (
         <PromoBanner
           art="school"
-          title="Back to school"
-          text="Notebooks, geometry sets, colour pencils and everything for the new term. Stationery: Currently Only Lahore."
+          title={t.format('shell.banner.schoolLabel')}
+          text={t.format('shell.banner.schoolText')}
           href={targets.stationery}
-          cta="Shop stationery"
+          cta={t.format('shell.banner.schoolCta')}
         />
       ),
     },
     {
       id: 'high-discounts',
-      label: 'High discounts',
+      label: t.format('shell.banner.dealsLabel'),
       content: (
         <PromoBanner
           art="deals"
-          title="High discounts"
-          text="Books at their lowest prices of the season, while stocks last."
+          title={t.format('shell.banner.dealsLabel')}
+          text={t.format('shell.banner.dealsText')}
           href={targets.deals}
-          cta="See the deals"
+          cta={t.format('shell.banner.dealsCta')}
         />
       ),
     },

@@ -4,7 +4,7 @@ import {
   useGetHighDiscountCategoriesQuery,
   useGetHomeQuery,
 } from '@bookshop/api-client';
-import { Carousel } from '@bookshop/ui';
+import { Carousel, useMessages } from '@bookshop/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -21,6 +21,7 @@ const SEE_ALL: Partial<Record<HomeSection['key'], string>> = {
 
 /** The first section's first covers are on a phone's first screen; the rest load when near. */
 function Section({ section, first }: { section: HomeSection; first: boolean }) {
+  const t = useMessages();
   const headingId = `home-${section.key}`;
   const seeAll = SEE_ALL[section.key];
   if (section.books.length === 0) return null;
@@ -30,7 +31,8 @@ function Section({ section, first }: { section: HomeSection; first: boolean }) {
         <h2 id={headingId}>{section.title}</h2>
         {seeAll ? (
           <Link to={seeAll} className="home-section__all">
-            See all<span className="visually-hidden"> {section.title}</span>
+            {t.format('shell.home.seeAll')}
+            <span className="visually-hidden"> {section.title}</span>
           </Link>
         ) : null}
       </div>
@@ -40,22 +42,23 @@ function Section({ section, first }: { section: HomeSection; first: boolean }) {
 }
 
 export function HomePage() {
-  usePageTitle('', 'Books in English and Urdu, stationery and art supplies, delivered across Pakistan.');
+  const t = useMessages();
+  usePageTitle('', t.format('shell.home.description'));
   const { data: sections, isLoading, isError, refetch } = useGetHomeQuery();
   const { data: groups } = useGetCategoryMenuQuery();
   const { data: discounts } = useGetHighDiscountCategoriesQuery();
-  const banners = useMemo(() => homeBanners(bannerTargets(groups, discounts)), [groups, discounts]);
+  const banners = useMemo(() => homeBanners(bannerTargets(groups, discounts), t), [groups, discounts, t]);
 
   return (
     <div className="home">
-      <h1 className="visually-hidden">Bookshop: books, stationery and art supplies</h1>
-      <Carousel slides={banners} label="Featured" />
-      {isLoading ? <p role="status">Loading books…</p> : null}
+      <h1 className="visually-hidden">{t.format('shell.home.heading')}</h1>
+      <Carousel slides={banners} label={t.format('shell.carousel.featured')} />
+      {isLoading ? <p role="status">{t.format('shell.home.loading')}</p> : null}
       {isError ? (
         <p role="alert">
-          We could not load the books.{' '}
+          {t.format('shell.home.loadFailed')}{' '}
           <button type="button" className="link-button" onClick={() => void refetch()}>
-            Try again
+            {t.format('shell.home.tryAgain')}
           </button>
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { Button } from '@bookshop/ui';
+import { Button, useMessages } from '@bookshop/ui';
 import { useLocation } from 'react-router';
 import { dialogOpened } from '../../app/dialogs/dialogs-slice';
 import { useAppDispatch } from '../../app/hooks';
@@ -24,25 +24,24 @@ function resetLinkSentOf(state: unknown): string | null {
  * says the link is on its way, not that the shopper was logged out.
  */
 export function LoggedOutPage() {
+  const t = useMessages();
   const dispatch = useAppDispatch();
   const sent = resetLinkSentOf(useLocation().state);
   if (sent) {
     return (
-      <Page title="Check your e-mail">
+      <Page title={t.format('shell.loggedOut.checkEmail')}>
         <p role="status">{sent}</p>
-        <p>
-          Open the link in the e-mail to choose a new password. It may take a minute to arrive; check your
-          spam folder too.
-        </p>
+        <p>{t.format('shell.loggedOut.resetHelp')}</p>
         <Button variant="secondary" onClick={() => dispatch(dialogOpened('login'))}>
-          Back to Login
+          {t.format('shell.loggedOut.backToLogin')}
         </Button>
       </Page>
     );
   }
-  return <Page title="You are logged out">Log in again to see your orders and wish list.</Page>;
+  return <Page title={t.format('shell.loggedOut.title')}>{t.format('shell.loggedOut.text')}</Page>;
 }
 
 export function ResetPasswordPage() {
-  return <Page title="Reset your password" />;
+  const t = useMessages();
+  return <Page title={t.format('shell.resetPassword.title')} />;
 }
