@@ -126,4 +126,10 @@ export const mail = {
   'mail.giftCard.paidWithCard': 'Paid with the card ending {lastFour}.',
   'mail.giftCard.agreement': 'I understand that gift cards are non-refundable and for one time use only.',
   'mail.giftCard.receiptSignature': 'The Bookshop, {url}',
+  'mail.backInStock.subject': 'Back in stock: {title}',
+  'mail.backInStock.goodNewsBy': 'Good news! "{title}" by {authors} is back in stock.',
+  'mail.backInStock.goodNews': 'Good news! "{title}" is back in stock.',
+  'mail.backInStock.orderHere': 'Order it here: {url}',
+  'mail.backInStock.onlyEmail':
+    'You asked us to let you know when it became available. This is the only e-mail we send about it.',
 } as const satisfies Record<string, string>;

@@ -128,4 +128,10 @@ export const mail: Readonly<Record<keyof typeof en, string>> = {
   'mail.giftCard.agreement':
     'میں سمجھتا/سمجھتی ہوں کہ گفٹ کارڈ کی رقم واپس نہیں ہوتی اور یہ صرف ایک بار استعمال ہو سکتا ہے۔',
   'mail.giftCard.receiptSignature': 'Bookshop، {url}',
+  'mail.backInStock.subject': 'دوبارہ اسٹاک میں: {title}',
+  'mail.backInStock.goodNewsBy': 'خوش خبری! {authors} کی "{title}" دوبارہ اسٹاک میں آ گئی ہے۔',
+  'mail.backInStock.goodNews': 'خوش خبری! "{title}" دوبارہ اسٹاک میں آ گئی ہے۔',
+  'mail.backInStock.orderHere': 'یہاں آرڈر کریں: {url}',
+  'mail.backInStock.onlyEmail':
+    'آپ نے کہا تھا کہ یہ کتاب دستیاب ہونے پر آپ کو بتایا جائے۔ اس بارے میں ہم صرف یہی ایک ای میل بھیج رہے ہیں۔',
 };
