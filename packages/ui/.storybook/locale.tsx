@@ -5,8 +5,8 @@ import { MessagesProvider } from '../src/i18n';
 
 /** The languages the shop is read in, with the writing direction each needs. */
 export const LOCALES = {
-  en: { dir: 'ltr', title: 'LTR · English' },
-  ur: { dir: 'rtl', title: 'RTL · اردو' },
+  en: { dir: 'ltr', title: 'English (left to right)' },
+  ur: { dir: 'rtl', title: 'اردو Urdu (right to left)' },
 } as const;
 
 export type Locale = keyof typeof LOCALES;
@@ -16,10 +16,11 @@ export const localeGlobalType = {
   locale: {
     description: 'Language (and with it the direction) of every story',
     toolbar: {
+      // The button says what it switches; the menu marks the language chosen.
       title: 'Language',
-      icon: 'transfer',
+      icon: 'globe',
       items: (Object.keys(LOCALES) as Locale[]).map((value) => ({ value, title: LOCALES[value].title })),
-      dynamicTitle: true,
+      dynamicTitle: false,
     },
   },
 };
