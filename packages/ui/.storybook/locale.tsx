@@ -18,7 +18,7 @@ export const localeGlobalType = {
     toolbar: {
       // The button says what it switches; the menu marks the language chosen.
       title: 'Language',
-      icon: 'globe',
+      icon: 'globe' as const,
       items: (Object.keys(LOCALES) as Locale[]).map((value) => ({ value, title: LOCALES[value].title })),
       dynamicTitle: false,
     },
