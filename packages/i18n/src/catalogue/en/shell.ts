@@ -155,4 +155,50 @@ export const shell = {
     'Open the link in the e-mail to choose a new password. It may take a minute to arrive; check your spam folder too.',
   'shell.loggedOut.backToLogin': 'Back to Login',
   'shell.resetPassword.title': 'Reset your password',
+
+  // The information pages' text (features/content), one message a paragraph.
+  'shell.content.help.1':
+    'Find a book with the search box at the top of every page: type a title, an author, an ISBN or a publisher.',
+  'shell.content.help.2':
+    'Add books to your cart, check out as a guest or with your account, and pay by card, JazzCash, Easypaisa, bank transfer or cash on delivery.',
+  'shell.content.help.3': 'Still stuck? Call or e-mail us, 9 to 5 on working days.',
+  'shell.content.contactUs.1':
+    'Phone: +92 42 111 000 111 — chat on WhatsApp at +92 300 0000111 — e-mail help@bookshop.pk.',
+  'shell.content.contactUs.2':
+    'We answer from 9 to 5 on working days (Monday to Friday), and reply to e-mails within one working day.',
+  'shell.content.aboutUs.1':
+    'We are an independent bookshop selling books in English and Urdu, stationery and art supplies to readers across Pakistan.',
+  'shell.content.aboutUs.2': 'Every order is packed by hand and sent from our warehouse in Lahore.',
+  'shell.content.whoWeAre.1':
+    'A team of readers, booksellers and publishers who believe good books should reach every town in Pakistan.',
+  'shell.content.outlets.1':
+    'Our flagship store is in Lahore. Visit us from 10 am to 9 pm, every day except Friday afternoons.',
+  'shell.content.careers.1':
+    'We hire booksellers, packers and engineers from time to time. Send your CV to careers@bookshop.pk.',
+  'shell.content.manuscripts.1':
+    'This page is under construction. Manuscript submissions will open here soon.',
+  'shell.content.placingOrder.1':
+    'Add books to your cart, open the cart and press Checkout. Guests need only an e-mail address and a delivery address.',
+  'shell.content.placingOrder.2': 'You will get an order number on the confirmation page and by e-mail.',
+  'shell.content.payments.1':
+    'Pay by credit or debit card (Visa, Mastercard, American Express), JazzCash, Easypaisa, bank transfer or cash on delivery.',
+  'shell.content.payments.2':
+    'Some bank cards give a discount on books, once per card per day: see Bank Card Discounts.',
+  'shell.content.packingShipping.1':
+    'Standard shipping is Rs. 150 for books in stock. Books ordered on demand or pre-ordered ship separately for Rs. 150.',
+  'shell.content.packingShipping.2':
+    'Gift wrapping costs Rs. 100. Stationery and art supplies currently ship within Lahore only.',
+  'shell.content.cancellingOrder.1':
+    'You can cancel an order from Your Orders until it is shipped; once shipped, Request Cancellation asks the shop to stop it. Card payments are refunded to the same card.',
+  'shell.content.returns.1':
+    'Books that arrive damaged or wrong can be returned within 7 days of delivery. Open the order (Your Orders, or the link in its e-mail) and choose Request a Return, or write to help@bookshop.pk with your order number.',
+  'shell.content.internationalOrders.1': 'We do not ship outside Pakistan at the moment.',
+  'shell.content.mobileApp.1': 'Our mobile app is on its way. Until then, this website works on every phone.',
+  'shell.content.terms.1':
+    'Prices are in Pakistani rupees and include taxes. An order is accepted when we confirm it by e-mail.',
+  'shell.content.terms.2': 'Gift cards are non-refundable and for one time use only.',
+  'shell.content.privacyPolicy.1':
+    'We keep your name, contact details and addresses only to deliver your orders. We never store full card numbers.',
+  'shell.content.privacyPolicy.2':
+    'You can delete your account at any time from your profile; your personal data is removed with it.',
 } as const satisfies Record<string, string>;
