@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { Footer } from './footer';
 
 const meta = {
@@ -24,5 +25,17 @@ export const CustomContact: Story = {
       { label: 'Facebook', href: 'https://www.facebook.com/example' },
       { label: 'Instagram', href: 'https://www.instagram.com/example' },
     ],
+  },
+};
+
+/**
+ * With the link to the same page in the other language ("اردو" here; "English" with the toolbar's
+ * language set to Urdu), which the shop's footer always has.
+ */
+export const WithLanguageSwitch: Story = {
+  args: { languagePath: '/search?q=ghalib', onChooseLanguage: fn() },
+  play: async ({ canvasElement }) => {
+    const link = canvasElement.querySelector<HTMLAnchorElement>('.bk-language-switch');
+    await expect(link?.getAttribute('href')).toMatch(/search\?q=ghalib$/);
   },
 };

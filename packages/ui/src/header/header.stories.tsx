@@ -130,3 +130,16 @@ export const MobileLoggedIn: Story = {
 };
 
 export const WithoutSearch: Story = { args: { searchSlot: undefined, onOpenSiteMenu: undefined } };
+
+/**
+ * With the link to the same page in the other language, in the top bar and the phone bar ("اردو"
+ * here; "English" with the toolbar's language set to Urdu), which the shop's header always has.
+ */
+export const WithLanguageSwitch: Story = {
+  args: { languagePath: '/book/12', onChooseLanguage: fn() },
+  play: async ({ canvasElement }) => {
+    const links = canvasElement.querySelectorAll<HTMLAnchorElement>('.bk-language-switch');
+    await expect(links).toHaveLength(2);
+    await expect(links[0]?.getAttribute('href')).toMatch(/book\/12$/);
+  },
+};

@@ -97,6 +97,7 @@ export function Header({
   className,
 }: HeaderProps) {
   const t = useMessages();
+  const brand = brandName ?? t.format('shell.brand.name');
   const accountItems: AccountMenuItem[] = [
     { id: 'orders', label: t.format('shell.accountMenu.orders'), onSelect: onYourOrders },
     { id: 'wishlist', label: t.format('shell.accountMenu.wishList'), onSelect: onYourWishList },
@@ -166,10 +167,11 @@ export function Header({
               </button>
             ) : null}
             <AppLink href={HEADER_PATHS.home} className="bk-header__brand">
+              {/* The mark is the name's first letter, so it is in the script of the name beside it. */}
               <span className="bk-header__brand-mark" aria-hidden="true">
-                B
+                {Array.from(brand)[0]}
               </span>
-              <span className="bk-header__brand-name">{brandName ?? t.format('shell.brand.name')}</span>
+              <span className="bk-header__brand-name">{brand}</span>
             </AppLink>
             {searchSlot ? <div className="bk-header__search">{searchSlot}</div> : null}
             <AppLink href={HEADER_PATHS.cart} className="bk-header__cart bk-only-desktop">

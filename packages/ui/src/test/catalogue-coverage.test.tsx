@@ -42,8 +42,6 @@ const STILL_IN_ENGLISH: readonly string[] =
         'Orders/OrderLookupForm',
         // "YouTube", a social link's name, is not in the Urdu catalogue.
         'Navigation/Footer',
-        // The brand mark's letter "B".
-        'Navigation/Header',
       ];
 
 /** The back office stays English. */
