@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledCatalogues, withoutIcuParser } from './build/precompiled-catalogues';
 
 /**
  * react-router's package exports name only its development build (warnings, invariant messages,
@@ -14,10 +15,21 @@ const routerProductionBuild = path.join(
   'dist/production/index.mjs',
 );
 
+/** The browser's build (not the server's renderer, nor the dev server). */
+const browserBuild = (command: string, isSsrBuild: boolean | undefined) => command === 'build' && !isSsrBuild;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  // The browser's catalogues come parsed, and formatjs without its parser (build/precompiled-catalogues.ts).
+  plugins: [react(), ...(browserBuild(command, isSsrBuild) ? [precompiledCatalogues()] : [])],
   resolve:
-    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: routerProductionBuild },
+            ...(browserBuild(command, isSsrBuild) ? [withoutIcuParser] : []),
+          ],
+        }
+      : {},
   // The server's renderer carries its libraries inside it, in their production builds, whatever
   // NODE_ENV the server runs with: taken from node_modules at run time, React, Redux Toolkit and the
   // router chose their development builds on a server started without NODE_ENV=production, and a
@@ -42,6 +54,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // every library bundled (above).
   build: {
     target: 'es2022',
+    // Every browser that runs an es2022 module script preloads modules itself (modulepreload is in
+    // Chrome since 66, Safari since 17, Firefox since 115): no polyfill in the first page's code.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // Everything the first page needs in one file: split by the bundler's defaults it was eight
     // (five of them under 300 bytes), each waiting for one of a phone's six connections before the

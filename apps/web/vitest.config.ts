@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     // jsdom renders are CPU-bound: on a busy 2-core CI machine a first render can take seconds.
     testTimeout: 30_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/test/setup.ts'],

@@ -1,5 +1,6 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageKey } from './catalogue/en/index.js';
+import { createAstFormatter } from './format-ast.js';
 import { type Language, LOCALES, SHOP_TIME_ZONE, TEXT_DIRECTION } from './languages.js';
 import { madeFor, registeredCatalogue } from './registry.js';
 import { formatRupees, isRupeeAmount, keepLeftToRight, type RupeeAmount } from './rupees.js';
@@ -25,8 +26,6 @@ export interface Messages {
   date(value: Date | number): string;
 }
 
-const cache = createIntlCache();
-
 /** Numbers go in with rupees already formatted; everything else as given. */
 function prepared(language: Language, values: MessageValues | undefined) {
   if (!values) return undefined;
@@ -45,27 +44,30 @@ function build(language: Language): Messages {
         `registerCatalogue('${language}', …) with '@bookshop/i18n/catalogue/${language}' first`,
     );
   }
-  const intl: IntlShape = createIntl(
-    {
-      locale: LOCALES[language],
-      defaultLocale: LOCALES.en,
-      // formatjs takes text or parsed messages per message; its type wants one kind for all.
-      messages: catalogue as Record<string, string>,
-      timeZone: SHOP_TIME_ZONE,
-      // A missing argument or a broken message is a mistake in the code; fail where it is made
-      // rather than show a shopper a half-formatted sentence (the catalogue tests catch them).
-      onError: (error) => {
-        throw error;
-      },
-    },
-    cache,
-  );
-  const numbers = new Intl.NumberFormat(LOCALES[language]);
-  const dates = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+  const locale = LOCALES[language];
+  const formatter = createAstFormatter(locale, SHOP_TIME_ZONE);
+  // Each message parsed by formatjs's ICU parser on first use and kept; a browser build's
+  // catalogue comes parsed already, and its build leaves the parser out.
+  const parsed = new Map<MessageKey, readonly MessageFormatElement[]>();
+  const astOf = (key: MessageKey): readonly MessageFormatElement[] => {
+    let ast = parsed.get(key);
+    if (!ast) {
+      const message = catalogue[key];
+      // A missing message is a mistake in the code (the catalogue tests catch them): fail where
+      // it is made rather than show a shopper a key.
+      if (message === undefined) throw new Error(`The ${language} catalogue has no message ${key}`);
+      ast = typeof message === 'string' ? parse(message) : message;
+      parsed.set(key, ast);
+    }
+    return ast;
+  };
+  const numbers = new Intl.NumberFormat(locale);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
   return {
     language,
     direction: TEXT_DIRECTION[language],
-    format: (key, values) => intl.formatMessage({ id: key }, prepared(language, values)),
+    // A missing argument throws too (format-ast.ts).
+    format: (key, values) => formatter.format(astOf(key), prepared(language, values)),
     rupees: (amount) => formatRupees(language, amount),
     number: (value) => keepLeftToRight(language, numbers.format(value)),
     date: (value) => dates.format(value),

@@ -12,5 +12,5 @@ import { registerCatalogue } from './registry.js';
 
 for (const language of LANGUAGES) registerCatalogue(language, CATALOGUES[language]);
 
-export { CATALOGUES, EN_AREAS, MESSAGE_KEYS } from './catalogue/index.js';
+export { CATALOGUES, EN_AREAS, MESSAGE_KEYS, SERVER_ONLY_AREAS } from './catalogue/index.js';
 export * from './core.js';

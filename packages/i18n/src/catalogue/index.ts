@@ -3,7 +3,7 @@ import type { Catalogue } from '../registry.js';
 import { en } from './en/index.js';
 import { ur } from './ur/index.js';
 
-export { EN_AREAS, type MessageKey } from './en/index.js';
+export { EN_AREAS, type MessageKey, SERVER_ONLY_AREAS } from './en/index.js';
 
 /** Every language's messages by key, the ICU source text as written. */
 export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, ur };

@@ -14,10 +14,25 @@ import { shell } from './shell.js';
  * the people working on different pages do not edit one file. A key used twice would be a
  * mistake: the catalogue test fails when two areas define the same key.
  */
-export const en = { ...forms, ...shell, ...catalog, ...account, ...checkout, ...orders, ...mail, ...seo } as const;
+export const en = {
+  ...forms,
+  ...shell,
+  ...catalog,
+  ...account,
+  ...checkout,
+  ...orders,
+  ...mail,
+  ...seo,
+} as const;
 
 /** The areas one by one, for the test that no key is defined in two of them. */
 export const EN_AREAS = { forms, shell, catalog, account, checkout, orders, mail, seo } as const;
+
+/**
+ * The areas only the server words (e-mails, the pages' titles and descriptions it writes into
+ * the head): a browser build leaves them out of the catalogue it sends.
+ */
+export const SERVER_ONLY_AREAS = ['mail', 'seo'] as const satisfies readonly (keyof typeof EN_AREAS)[];
 
 /** A key of the message catalogue; a key that is not in it does not typecheck. */
 export type MessageKey = keyof typeof en;
