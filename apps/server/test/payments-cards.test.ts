@@ -1,4 +1,5 @@
 import { SANDBOX_PROVIDER_PATHS } from '@bookshop/domain';
+import { formatMessage } from '@bookshop/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsTestApp,
@@ -81,6 +82,22 @@ describe('saving a card with the sandbox provider', () => {
           (m: { card_details: { card_network: string } }) => m.card_details.card_network,
         ),
     ).toEqual(['mastercard', 'amex']);
+  });
+
+  it('words its refusal of a card in the language the card entry names', async () => {
+    const user = await register(t.app);
+    const intent = await intentFor(user.token);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SANDBOX_PROVIDER_PATHS.confirmIntent(intent.paymentIntentId),
+      headers: { 'x-shop-language': 'ur' },
+      payload: {
+        clientSecret: intent.clientSecret,
+        ...(await sealCard(intent.encryptionKey, { number: '4242424242424242', cvc: '12', ...TEST_EXPIRY })),
+      },
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toBe(formatMessage('ur', 'checkout.sandbox.cvcInvalid'));
   });
 
   it('refuses a confirm with the wrong client secret or a card sealed with another key', async () => {

@@ -255,5 +255,10 @@ export const checkout = {
   'checkout.sandbox.alreadyApproved': 'This payment was already approved ({status}).',
   'checkout.sandbox.closed':
     '{status, select, declined {This payment was declined. It can no longer be paid.} other {This payment was {status}. It can no longer be paid.}}',
+  'checkout.sandbox.cardUnreadable': 'The card details could not be read.',
+  'checkout.sandbox.cardExpired': 'Your card has expired.',
+  'checkout.sandbox.cvcInvalid': "Your card's security code is invalid.",
+  'checkout.sandbox.notTestCard':
+    'This is the sandbox: use {good}, {declined}, or a Mastercard or American Express test number.',
   'checkout.sandbox.backToShop': 'Back to the shop',
 } as const satisfies Record<string, string>;

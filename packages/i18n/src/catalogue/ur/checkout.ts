@@ -245,5 +245,10 @@ export const checkout: Readonly<Record<keyof typeof en, string>> = {
   'checkout.sandbox.alreadyApproved': 'یہ ادائیگی پہلے ہی منظور ہو چکی ہے (\u2066{status}\u2069)۔',
   'checkout.sandbox.closed':
     '{status, select, declined {یہ ادائیگی نامنظور ہو چکی ہے۔ اب یہ ادا نہیں ہو سکتی۔} other {اس ادائیگی کی حالت: \u2066{status}\u2069۔ اب یہ ادا نہیں ہو سکتی۔}}',
+  'checkout.sandbox.cardUnreadable': 'کارڈ کی تفصیلات پڑھی نہیں جا سکیں۔',
+  'checkout.sandbox.cardExpired': 'آپ کے کارڈ کی میعاد ختم ہو چکی ہے۔',
+  'checkout.sandbox.cvcInvalid': 'آپ کے کارڈ کا سیکیورٹی کوڈ درست نہیں۔',
+  'checkout.sandbox.notTestCard':
+    'یہ سینڈ باکس ہے: \u2066{good}\u2069، \u2066{declined}\u2069، یا Mastercard یا American Express کا کوئی ٹیسٹ نمبر استعمال کریں۔',
   'checkout.sandbox.backToShop': 'دکان پر واپس جائیں',
 };
