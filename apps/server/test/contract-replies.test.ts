@@ -366,7 +366,10 @@ describe('every route answers with its contract type', () => {
 
   it('the shapes themselves catch a reply that drifts', () => {
     expect(
-      mismatches({ data: { groups: [{ id: 1, slug: 'a', label: 'A', categories: [] }] } }, contracts.menu),
+      mismatches(
+        { data: { groups: [{ id: 1, slug: 'a', label: 'A', labelUr: null, categories: [] }] } },
+        contracts.menu,
+      ),
     ).toEqual(['$.data.groups[0].sections: missing']);
     expect(mismatches({ data: { maintenance: 'no', deliveryAreas: {} } }, contracts.siteStatus)).toEqual([
       '$.data.maintenance: expected boolean, got string',
