@@ -27,8 +27,18 @@ export default defineConfig({
     },
     projects: [
       { test: { ...shared, name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+      // The unit tests beside the source (src/**) open no database: they run once, on the first.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB_KIND: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                ...shared,
+                include: ['test/**/*.test.ts'],
+                name: 'postgres',
+                env: { TEST_DB_KIND: 'postgres' },
+              },
+            },
+          ]
         : []),
     ],
   },
