@@ -38,7 +38,14 @@ export async function precompiledCatalogueModule(language: string): Promise<stri
   return `export const ${language} = JSON.parse(${JSON.stringify(json)});\n`;
 }
 
-/** The browser build's catalogues, parsed at build time. */
+/**
+ * Where the build says which file holds each language's catalogue (`{ "ur": "assets/…js" }`), for
+ * the server to name it in a page's head (modulepreload): the page then fetches it alongside its
+ * code instead of after it, and hydrates a round trip sooner.
+ */
+export const CATALOGUE_CHUNKS_FILE = 'catalogue-chunks.json';
+
+/** The browser build's catalogues, parsed at build time, and the file naming their chunks. */
 export function precompiledCatalogues(): Plugin {
   return {
     name: 'bookshop-precompiled-catalogues',
@@ -51,6 +58,15 @@ export function precompiledCatalogues(): Plugin {
       return id.startsWith(VIRTUAL_PREFIX)
         ? precompiledCatalogueModule(id.slice(VIRTUAL_PREFIX.length))
         : null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.facadeModuleId?.startsWith(VIRTUAL_PREFIX)) {
+          chunks[output.facadeModuleId.slice(VIRTUAL_PREFIX.length)] = output.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: CATALOGUE_CHUNKS_FILE, source: JSON.stringify(chunks) });
     },
   };
 }

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rememberedLanguageRedirect, withPageLanguage } from './page-language.js';
+import { readCatalogueChunks, rememberedLanguageRedirect, withPageLanguage } from './page-language.js';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>Bookshop</title></head><body></body></html>';
 
@@ -12,6 +15,14 @@ describe('withPageLanguage', () => {
         '<link rel="alternate" hreflang="ur" href="https://shop.pk/ur/search?keyword=ghalib&amp;sort=newest" />' +
         '<link rel="alternate" hreflang="x-default" href="https://shop.pk/search?keyword=ghalib&amp;sort=newest" /></head>',
     );
+  });
+
+  it("names the language's catalogue for the browser to fetch with the page's code", () => {
+    const html = withPageLanguage(INDEX, 'ur', '/', 'https://shop.pk', '/assets/_catalogue-ur-x1.js');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/_catalogue-ur-x1.js" /><link rel="alternate"',
+    );
+    expect(withPageLanguage(INDEX, 'ur', '/', 'https://shop.pk')).not.toContain('modulepreload');
   });
 
   it('marks an English page left to right, the home page linked as / and /ur', () => {
@@ -33,5 +44,20 @@ describe('rememberedLanguageRedirect', () => {
     expect(rememberedLanguageRedirect('/book/7', undefined)).toBeNull();
     expect(rememberedLanguageRedirect('/book/7', 'lang=en')).toBeNull();
     expect(rememberedLanguageRedirect('/book/7', 'lang=fr')).toBeNull();
+  });
+});
+
+describe('readCatalogueChunks', () => {
+  it("gives each language's catalogue file as an address, and nothing when the build wrote none", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    expect(readCatalogueChunks(dist)).toEqual({});
+    writeFileSync(
+      path.join(dist, 'catalogue-chunks.json'),
+      JSON.stringify({ en: 'assets/_catalogue-en-a.js', ur: 'assets/_catalogue-ur-b.js', fr: 'x.js' }),
+    );
+    expect(readCatalogueChunks(dist)).toEqual({
+      en: '/assets/_catalogue-en-a.js',
+      ur: '/assets/_catalogue-ur-b.js',
+    });
   });
 });

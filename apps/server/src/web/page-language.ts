@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   LANGUAGE_COOKIE,
   LANGUAGES,
@@ -42,11 +44,39 @@ function attributeEscape(text: string): string {
 }
 
 /**
- * index.html for a page in a language: `lang` and `dir` on <html>, and a `hreflang` link to the
- * page in each language (`x-default`: English) at the end of the head. `path` is the page's path
- * and query without the language prefix; `origin` the shop's public address.
+ * The web build's list of each language's catalogue file (apps/web/build/precompiled-catalogues.ts
+ * writes `catalogue-chunks.json`), as addresses: `{ ur: '/assets/_catalogue-ur-….js' }`; empty
+ * when the build has none.
  */
-export function withPageLanguage(html: string, language: Language, path: string, origin: string): string {
+export function readCatalogueChunks(distDir: string): Partial<Record<Language, string>> {
+  const file = path.join(distDir, 'catalogue-chunks.json');
+  if (!existsSync(file)) return {};
+  const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const found: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const chunk = chunks[language];
+    if (typeof chunk === 'string') found[language] = `/${chunk}`;
+  }
+  return found;
+}
+
+/**
+ * index.html for a page in a language: `lang` and `dir` on <html>, a `hreflang` link to the page
+ * in each language (`x-default`: English) and a modulepreload of the language's catalogue (the
+ * page's code loads it before hydrating; named here, it comes alongside the code instead of after
+ * it) at the end of the head. `path` is the page's path and query without the language prefix;
+ * `origin` the shop's public address.
+ */
+export function withPageLanguage(
+  html: string,
+  language: Language,
+  path: string,
+  origin: string,
+  catalogueChunk?: string,
+): string {
+  const preload = catalogueChunk
+    ? `<link rel="modulepreload" crossorigin href="${attributeEscape(catalogueChunk)}" />`
+    : '';
   const alternates = [
     ...LANGUAGES.map(
       (each) =>
@@ -58,5 +88,5 @@ export function withPageLanguage(html: string, language: Language, path: string,
     /<html\b[^>]*>/i,
     () => `<html lang="${language}" dir="${TEXT_DIRECTION[language]}">`,
   );
-  return withHtml.replace(/<\/head>/i, () => `${alternates}</head>`);
+  return withHtml.replace(/<\/head>/i, () => `${preload}${alternates}</head>`);
 }

@@ -12,7 +12,7 @@ import { createInjectFetch } from './inject-fetch.js';
 import { type CachedPage, createPageCache, type PageCacheOptions } from './page-cache.js';
 import { brotliBest, encodePage, preferredEncoding } from './page-encoding.js';
 import { withRenderedPage } from './page-html.js';
-import { rememberedLanguageRedirect, withPageLanguage } from './page-language.js';
+import { readCatalogueChunks, rememberedLanguageRedirect, withPageLanguage } from './page-language.js';
 import { pageSessionToken } from './page-session-cookie.js';
 import { loadWebRenderer, RENDERER_DIR } from './web-renderer.js';
 
@@ -67,6 +67,7 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasWeb ? await readFile(path.join(distDir, 'index.html'), 'utf8') : null;
+  const catalogueChunks = hasWeb ? readCatalogueChunks(distDir) : {};
   const renderPage = hasWeb
     ? await loadWebRenderer(distDir, (err) =>
         app.log.error({ err }, 'the server renderer cannot be loaded: pages render in the browser only'),
@@ -81,7 +82,13 @@ export async function registerWebApp(
     // `/ur/...` is the Urdu page of a route: <html> says so, and the head links each language's page.
     const { language, path: routePath } = languageOfPath(pathName);
     const query = request.url.slice(pathName.length);
-    const shell = withPageLanguage(indexHtml as string, language, routePath + query, options.publicUrl ?? '');
+    const shell = withPageLanguage(
+      indexHtml as string,
+      language,
+      routePath + query,
+      options.publicUrl ?? '',
+      catalogueChunks[language],
+    );
     let keep = true;
     // Crawlers get the page's own title, description and canonical link in the head.
     const meta = options.pageMeta
