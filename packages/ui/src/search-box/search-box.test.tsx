@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleSuggestions } from '../fixtures/suggestions';
+import { MessagesProvider } from '../i18n';
 import { SEARCH_PLACEHOLDER, SearchBox, suggestionPrice } from './search-box';
 
 interface HarnessProps {
@@ -166,5 +167,24 @@ describe('SearchBox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(box);
     expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('SearchBox in Urdu', () => {
+  it('words its label, placeholder, stock states and the suggestion count in Urdu, prices left to right', async () => {
+    render(
+      <MessagesProvider language="ur">
+        <Harness />
+      </MessagesProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'کتابیں تلاش کریں' });
+    expect(box).toHaveAttribute('placeholder', 'کتاب کا نام | مصنف | ISBN | ناشر | کوئی لفظ');
+    await userEvent.type(box, 'mo');
+    const options = within(screen.getByRole('listbox', { name: 'تجاویز' })).getAllByRole('option');
+    const [first, second] = options;
+    expect(first?.querySelector('bdi[dir="ltr"]')).toHaveTextContent('Rs. 1,000');
+    expect(second).toHaveTextContent('Rs. 1,062 کے بجائے Rs. 1,250');
+    expect(second).toHaveTextContent('اسٹاک ختم');
+    expect(screen.getByRole('status')).toHaveTextContent('3 تجاویز');
   });
 });

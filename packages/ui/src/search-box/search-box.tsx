@@ -1,12 +1,13 @@
 import {
   type AutocompleteResult,
   formatRupees,
-  STOCK_LABELS,
+  type STOCK_LABELS,
   shelfPrice,
   textLangAttributes,
 } from '@bookshop/domain';
+import type { MessageKey, Messages } from '@bookshop/i18n/core';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useMessages } from '../i18n';
+import { Ltr, useMessages } from '../i18n';
 import { cx } from '../utils/cx';
 
 /** The spec's placeholder, word for word (the English catalogue's; the box words it in the page's language). */
@@ -53,13 +54,24 @@ function SuggestionListPrice({ suggestion }: { suggestion: AutocompleteResult })
     <>
       {/* Screen readers mostly ignore <del>, so say what the struck price is. */}
       <span className="bk-visually-hidden"> {t.format('shell.search.insteadOf')} </span>{' '}
-      <del className="bk-search__price-was">{was}</del>
+      <del className="bk-search__price-was">
+        <Ltr>{was}</Ltr>
+      </del>
     </>
   );
 }
 
-function statusLabel(status: string): string {
-  return STOCK_LABELS[status as keyof typeof STOCK_LABELS] ?? status.replaceAll('_', ' ');
+/** The catalogue's name of each stock state (the domain's STOCK_LABELS, in English). */
+const STOCK_LABEL_KEYS: Readonly<Record<keyof typeof STOCK_LABELS, MessageKey>> = {
+  available: 'catalog.stock.available',
+  out_of_stock: 'catalog.stock.outOfStock',
+  pre_order: 'catalog.stock.preOrder',
+  on_demand: 'catalog.stock.onDemand',
+};
+
+function statusLabel(t: Messages, status: string): string {
+  const key = STOCK_LABEL_KEYS[status as keyof typeof STOCK_LABELS];
+  return key ? t.format(key) : status.replaceAll('_', ' ');
 }
 
 /**
@@ -223,13 +235,13 @@ export function SearchBox({
                 ) : null}
                 <span className="bk-search__meta">
                   <span className="bk-search__price">
-                    {suggestionPrice(suggestion)}
+                    <Ltr>{suggestionPrice(suggestion)}</Ltr>
                     <SuggestionListPrice suggestion={suggestion} />
                   </span>
                   <span
                     className={cx('bk-search__status', `bk-stock--${suggestion.status.replaceAll('_', '-')}`)}
                   >
-                    {statusLabel(suggestion.status)}
+                    {statusLabel(t, suggestion.status)}
                   </span>
                 </span>
               </div>
@@ -237,7 +249,7 @@ export function SearchBox({
           : null}
       </div>
       <p className="bk-visually-hidden" role="status">
-        {open ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {open ? t.format('shell.search.count', { count: suggestions.length }) : ''}
       </p>
     </form>
   );

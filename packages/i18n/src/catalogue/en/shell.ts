@@ -97,6 +97,7 @@ export const shell = {
   'shell.search.submit': 'Search',
   'shell.search.suggestions': 'Suggestions',
   'shell.search.insteadOf': 'instead of',
+  'shell.search.count': '{count, plural, one {# suggestion} other {# suggestions}}',
 
   // Shared controls.
   'shell.carousel.featured': 'Featured',

@@ -86,6 +86,7 @@ export const shell: Readonly<Record<keyof typeof en, string>> = {
   'shell.search.submit': 'تلاش کریں',
   'shell.search.suggestions': 'تجاویز',
   'shell.search.insteadOf': 'کے بجائے',
+  'shell.search.count': '{count, plural, one {# تجویز} other {# تجاویز}}',
 
   'shell.carousel.featured': 'نمایاں',
   'shell.carousel.stop': 'سلائیڈ شو روکیں',
