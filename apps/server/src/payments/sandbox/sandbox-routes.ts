@@ -1,5 +1,5 @@
 import { cardDigits, type SandboxConfirmResponse } from '@bookshop/domain';
-import { formatMessage, isLanguage, type Language, languageOfPath } from '@bookshop/i18n';
+import { formatMessage, isLanguage, type Language, languageOfPath, pathInLanguage } from '@bookshop/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, NotFoundError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/request-language.js';
@@ -37,6 +37,11 @@ function approvalLanguage(
   const back = request.query.return;
   if (typeof back === 'string' && languageOfPath(back).language === 'ur') return 'ur';
   return requestLanguage(request);
+}
+
+/** The shop page to go back to, in the approval page's language (the shopper stays in theirs). */
+function returnIn(language: Language, value: unknown): string {
+  return pathInLanguage(language, languageOfPath(safeReturn(value)).path);
 }
 
 const walletParams = {
@@ -105,7 +110,8 @@ export async function sandboxProviderRoutes(app: FastifyInstance, opts: { provid
     async (request, reply) => {
       const payment = await provider.walletPayment(request.params.id);
       if (!payment) throw new NotFoundError('Unknown payment');
-      const html = approvalPage(payment, safeReturn(request.query.return), approvalLanguage(request));
+      const language = approvalLanguage(request);
+      const html = approvalPage(payment, returnIn(language, request.query.return), language);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   );
@@ -120,7 +126,8 @@ export async function sandboxProviderRoutes(app: FastifyInstance, opts: { provid
     const decision = request.body?.decision;
     if (decision !== 'approve' && decision !== 'decline')
       throw new HttpError(400, 'Approve or decline the payment.');
-    const back = safeReturn(request.query.return);
+    const language = approvalLanguage(request);
+    const back = returnIn(language, request.query.return);
     if (!(await provider.decideWalletPayment(payment.id, decision === 'approve'))) {
       const now = (await provider.walletPayment(payment.id)) ?? payment;
       // The same answer twice (a double click) goes back to the shop as the first did.
@@ -131,7 +138,7 @@ export async function sandboxProviderRoutes(app: FastifyInstance, opts: { provid
         .code(409)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(approvalPage(now, back, approvalLanguage(request)));
+        .send(approvalPage(now, back, language));
     }
     return reply.redirect(back, 303);
   });

@@ -294,7 +294,8 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       onClose();
       if (redirectUrl) {
         // The payment provider's own page (a wallet's approval): a page load, not an app route.
-        window.location.assign(redirectUrl);
+        // It is told the page's language, so it asks, and sends the shopper back, in it.
+        window.location.assign(`${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}lang=${t.language}`);
       } else {
         navigate(paths.orderConfirmation.href(order.id));
       }
