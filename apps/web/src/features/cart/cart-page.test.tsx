@@ -189,6 +189,28 @@ describe('WishListPage', () => {
     ]);
   });
 
+  it('words a guest’s wish list in Urdu: its note, Login, the quantity and the move to the cart', async () => {
+    fakeServer({
+      'GET /api/cart/order-cart': (request) => ({
+        body: listAnswer(request.url.searchParams.get('cartType') === 'wishlist' ? [available] : []),
+      }),
+    });
+    renderCartPages('/wishlist', 'guest', 'ur');
+    const line = await screen.findByRole('listitem', { name: 'The Reluctant Fundamentalist' });
+    expect(screen.getByText(formatMessage('ur', 'checkout.wishList.guestNote'))).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: formatMessage('ur', 'checkout.wishList.login') }),
+    ).toBeInTheDocument();
+    expect(
+      within(line).getByText(
+        formatMessage('ur', 'checkout.cartLine.quantity', { count: available.cart_qty }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(line).getByRole('button', { name: formatMessage('ur', 'checkout.wishList.moveToCart') }),
+    ).toBeInTheDocument();
+  });
+
   it('offers Notify me for an out-of-stock book and sends the request', async () => {
     const sent = fakeServer({
       'GET /api/cart/order-cart': () => ({ body: listAnswer([outOfStock]) }),
