@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessagesProvider } from '../i18n';
 import { Carousel, type CarouselSlide } from './carousel';
 
 const slides: CarouselSlide[] = [
@@ -135,5 +136,21 @@ describe('Carousel', () => {
     unmount();
     render(<Carousel slides={[]} label="Featured" />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
+
+describe('Carousel in Urdu', () => {
+  it('names its controls and slides in Urdu, and points previous to the right and next to the left', () => {
+    render(
+      <MessagesProvider language="ur">
+        <Carousel slides={slides} label="نمایاں" />
+      </MessagesProvider>,
+    );
+    expect(currentSlide()).toBe('3 میں سے 1: Urdu classics');
+    const previous = screen.getByRole('button', { name: 'پچھلی سلائیڈ' });
+    const next = screen.getByRole('button', { name: 'اگلی سلائیڈ' });
+    expect(previous).toHaveTextContent('›');
+    expect(next).toHaveTextContent('‹');
+    expect(screen.getByRole('button', { name: 'سلائیڈ 2 دکھائیں: Back to school' })).toBeInTheDocument();
   });
 });

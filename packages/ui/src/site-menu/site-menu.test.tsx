@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createContext, useContext, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleMenuGroups } from '../fixtures/menu-groups';
+import { MessagesProvider } from '../i18n';
 import { type LinkComponentProps, LinkProvider } from '../link-provider';
 import { SiteMenu, type SiteMenuProps } from './site-menu';
 import { siteMenuLinks } from './site-menu-links';
@@ -171,5 +172,26 @@ describe('SiteMenu', () => {
     expect(document.body.style.overflow).toBe('hidden');
     rerender(<SiteMenu {...props} open={false} />);
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('SiteMenu in Urdu', () => {
+  it('words its title, headings, links and Login/Register in Urdu', () => {
+    render(
+      <MessagesProvider language="ur">
+        <SiteMenu open onClose={vi.fn()} activePath="/" groups={sampleMenuGroups} onLogin={vi.fn()} />
+      </MessagesProvider>,
+    );
+    const menu = screen.getByRole('dialog', { name: 'مینو' });
+    expect(within(menu).getByRole('button', { name: 'مینو بند کریں' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'لاگ اِن / رجسٹر' })).toBeInTheDocument();
+    expect(within(menu).getByRole('navigation', { name: 'زمرے کے لحاظ سے خریداری' })).toBeInTheDocument();
+    const pages = within(menu).getByRole('navigation', { name: 'مدد اور معلومات' });
+    expect(within(pages).getByRole('link', { name: 'شرائط و ضوابط' })).toHaveAttribute(
+      'href',
+      '/terms-conditions',
+    );
+    expect(within(pages).getByText('اپنی رائے دیں')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).queryByText(/Help and information|Leave Feedback|Login/)).not.toBeInTheDocument();
   });
 });
