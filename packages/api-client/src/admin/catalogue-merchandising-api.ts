@@ -186,7 +186,7 @@ export const catalogueMerchandisingApi = catalogueApi.injectEndpoints({
 export const {
   /** React hook for `getCategoryTree`: every category, top level first. */
   useGetCategoryTreeQuery,
-  /** React hook for `patchCategory`: rename, hide or show, move, reorder; answers the tree. */
+  /** React hook for `patchCategory`: rename (in English, or in Urdu with `name_ur`), hide or show, move, reorder; answers the tree. */
   usePatchCategoryMutation,
   /** React hook for `getHomeLayout`: the home page's banners and rows. */
   useGetHomeLayoutQuery,
