@@ -291,6 +291,26 @@ describe('orders after placing', () => {
     expect(await shownLines(t.app, g.token)).toEqual([]);
   });
 
+  it('sends a shopper who ordered from an Urdu page back to the Urdu confirmation after the wallet', async () => {
+    const book = await bookWithStock(t.database.db, 4, 'available', 13);
+    const g = await readyGuest(t.app, [{ id: book.id }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/place-order',
+      headers: { ...auth(g.token), 'idempotency-key': randomUUID(), 'x-shop-language': 'ur' },
+      payload: orderBody({ addressId: g.addressId, lines: g.lines, paymentOption: 2 }),
+    });
+    const { redirectUrl, order } = res.json().data;
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: redirectUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    expect(approve.statusCode).toBe(303);
+    expect(approve.headers.location).toBe(`/ur/order-confirmation?orderId=${order.id}`);
+  });
+
   it('fails an Easypaisa payment the shopper declines and gives the stock back', async () => {
     const book = await bookWithStock(t.database.db, 4, 'available', 14);
     const g = await readyGuest(t.app, [{ id: book.id }]);

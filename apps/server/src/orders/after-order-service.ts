@@ -14,7 +14,9 @@ import {
   type ReturnRequestLine,
   returnRefusal,
   returnRequestedMessage,
+  SITE_PATHS,
 } from '@bookshop/domain';
+import { pathInLanguage } from '@bookshop/i18n';
 import type { OrderLookupValues, PayNowValues, ReturnRequestValues } from '@bookshop/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddressOwner } from '../addresses/repository.js';
@@ -286,7 +288,8 @@ export function createAfterOrderService(deps: AfterOrderDeps) {
             wallet: WALLETS[row.paymentOption] ?? 'jazzcash',
             amount: row.total,
             reference,
-            returnUrl: `/order-confirmation?orderId=${id}`,
+            // Back to the confirmation in the language the order was placed in.
+            returnUrl: pathInLanguage(row.language, SITE_PATHS.orderConfirmation.href(id)),
           });
         } catch {
           throw new HttpError(503, CHECKOUT_MESSAGES.couldNotPlaceOrder);

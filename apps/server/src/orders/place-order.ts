@@ -13,10 +13,11 @@ import {
   type PlaceOrderResponse,
   priceOrder,
   type ShopFees,
+  SITE_PATHS,
   takesStock,
   withdrawnBooksMessage,
 } from '@bookshop/domain';
-import type { Language } from '@bookshop/i18n';
+import { type Language, pathInLanguage } from '@bookshop/i18n';
 import { type PlaceOrderValues, placeOrderSchema } from '@bookshop/validation';
 import type { Executor } from '../accounts/repository.js';
 import { validateBody } from '../accounts/validate-body.js';
@@ -319,7 +320,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         wallet,
         amount: order.total,
         reference: `order-${order.id}`,
-        returnUrl: `/order-confirmation?orderId=${order.id}`,
+        // Back to the confirmation in the language the order was placed in.
+        returnUrl: pathInLanguage(order.language, SITE_PATHS.orderConfirmation.href(order.id)),
       });
     } catch {
       throw new HttpError(503, CHECKOUT_MESSAGES.couldNotPlaceOrder);
