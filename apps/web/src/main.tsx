@@ -8,7 +8,7 @@ import { apiStateHydrated } from '@bookshop/api-client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { loadCatalogue, pageLanguage, rememberLanguage, routerBasename } from './app/i18n/page-language';
+import { loadCatalogue, pageLanguage, routerBasename } from './app/i18n/page-language';
 import { AppProvider } from './app/provider';
 import { createAppRouter, createRoutes } from './app/router';
 import { holdHydratedCart, ReleaseAfterMount } from './app/ssr/hold-hydrated-queries';
@@ -38,7 +38,6 @@ async function start(root: HTMLElement) {
   const language = pageLanguage(window.location.pathname);
   const basename = routerBasename(language);
   const catalogueLoaded = loadCatalogue(language);
-  rememberLanguage(language);
   await yieldToBrowser();
   const store = makeStore(undefined, { language });
   const payload = readSsrPayload(document);

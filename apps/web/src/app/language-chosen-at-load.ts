@@ -9,15 +9,11 @@ export function languageCookieOf(cookies: string): Language | null {
   return null;
 }
 
-/*
- * Read when this module is evaluated: main.tsx remembers the page's own language in the cookie as
- * it starts (so a bookmark opens in the language last read), which would hide whether the shopper
- * had ever chosen one. The router imports the root layout, which imports this, before main.tsx's
- * start runs, so this is the cookie as the page found it.
+/**
+ * The language the shopper chose (the switch or the offer set the cookie), or null when they never
+ * chose: only a choice is remembered, never the language of a page merely opened (a shared `/ur/`
+ * link does not change what `/` opens in).
  */
-const chosenAtLoad = typeof document === 'undefined' ? null : languageCookieOf(document.cookie);
-
-/** The language the shopper had chosen before this page loaded (its cookie), or null for none. */
 export function languageChosenAtLoad(): Language | null {
-  return chosenAtLoad;
+  return typeof document === 'undefined' ? null : languageCookieOf(document.cookie);
 }

@@ -7,7 +7,6 @@ import { SiteHeader } from '../features/shop/site-header';
 import { SiteMenuHost } from '../features/shop/site-menu-host';
 import { RouterLink } from '../shared/router-link';
 // Evaluated before main.tsx starts the app (see the module).
-import './language-chosen-at-load';
 import { useHydrated } from './use-hydrated';
 
 // Dialogs, toasts, the maintenance redirect: loaded once the page is hydrated (background-hosts.tsx).

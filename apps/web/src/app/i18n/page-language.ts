@@ -38,8 +38,8 @@ export async function loadCatalogue(language: Language): Promise<void> {
 const YEAR = 31_536_000;
 
 /**
- * Remembers the language the shopper reads the shop in (the last page's), so an address without
- * `/ur` (a bookmark, the home page typed in) opens in it: the server redirects by this cookie.
+ * Remembers the language the shopper chose (the switch, the offer), so an address without `/ur`
+ * (a bookmark, the home page typed in) opens in it: the server redirects by this cookie.
  */
 export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR}; samesite=lax`;
