@@ -74,6 +74,24 @@ describe('BookActions', () => {
     expect(store.getState().session.guestToken).toBe('new-guest-token');
   });
 
+  it('says the cart took the book in the page’s language, not in the English of the server’s answer', async () => {
+    fakeServer({
+      'POST /api/auth/guest': { status: 201, body: { data: { token: 'new-guest-token' } } },
+      'POST /api/cart/add-cart-item': {
+        status: 201,
+        body: { success: true, message: 'Added to cart', data: { cartItem: {}, totalCartCount: 1 } },
+      },
+    });
+    renderActions(inStock, 'nobody', 'ur');
+    await userEvent.click(
+      screen.getByRole('button', { name: formatMessage('ur', 'catalog.actions.addToCart') }),
+    );
+    expect(
+      await screen.findByText(formatMessage('ur', 'checkout.cartToast.addedToCart')),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Added to cart')).toBeNull();
+  });
+
   it('says Error when the add fails', async () => {
     fakeServer({
       'POST /api/cart/add-cart-item': {

@@ -1,5 +1,7 @@
 import { cartApi } from '@bookshop/api-client';
-import { CART_MESSAGES, type CartType } from '@bookshop/domain';
+import type { CartType } from '@bookshop/domain';
+import type { MessageKey } from '@bookshop/i18n/core';
+import { useMessages } from '@bookshop/ui';
 import { useCallback } from 'react';
 import { toastShown } from '../../app/dialogs/toasts-slice';
 import { useAppDispatch } from '../../app/hooks';
@@ -43,33 +45,41 @@ const moveCartItem = (dispatch: AppDispatch, arg: ArgOf<'moveCartItem'>) =>
  * 'Failed to update cart item', 'Failed to delete cart item', 'Failed to move cart item' on
  * failure. Adding first makes sure the shopper has a token: a guest gets one on the first add.
  */
+/** What adding to each list says (the server's answer says it in English; the page says it in its language). */
+const ADDED: Readonly<Record<CartType, MessageKey>> = {
+  cart: 'checkout.cartToast.addedToCart',
+  wishlist: 'checkout.cartToast.addedToWishlist',
+  later: 'checkout.cartToast.savedForLater',
+};
+
 export function useCartActions() {
   const dispatch: AppDispatch = useAppDispatch();
+  const t = useMessages();
 
   const add = useCallback(
     async (bookId: number, cartType: CartType = 'cart'): Promise<boolean> => {
       const token = await dispatch(ensureGuestToken());
       if (!token) {
-        dispatch(toastShown('error', CART_MESSAGES.addFailed));
+        dispatch(toastShown('error', t.format('checkout.cartToast.addFailed')));
         return false;
       }
       const { data } = await addCartItem(dispatch, { bookId, qty: 1, cartType });
       if (!data) {
-        dispatch(toastShown('error', CART_MESSAGES.addFailed));
+        dispatch(toastShown('error', t.format('checkout.cartToast.addFailed')));
         return false;
       }
-      dispatch(toastShown('success', data.message));
+      dispatch(toastShown('success', t.format(ADDED[cartType])));
       return true;
     },
-    [dispatch],
+    [dispatch, t],
   );
 
   const update = useCallback(
     async (id: number, qty: number) => {
       const result = await updateCartItem(dispatch, { id, qty });
-      if (result.error) dispatch(toastShown('error', CART_MESSAGES.updateFailed));
+      if (result.error) dispatch(toastShown('error', t.format('checkout.cartToast.updateFailed')));
     },
-    [dispatch],
+    [dispatch, t],
   );
 
   const remove = useCallback(
@@ -77,11 +87,11 @@ export function useCartActions() {
       const result = await deleteCartItem(dispatch, id);
       dispatch(
         result.error
-          ? toastShown('error', CART_MESSAGES.deleteFailed)
-          : toastShown('success', CART_MESSAGES.deleted),
+          ? toastShown('error', t.format('checkout.cartToast.deleteFailed'))
+          : toastShown('success', t.format('checkout.cartToast.deleted')),
       );
     },
-    [dispatch],
+    [dispatch, t],
   );
 
   const move = useCallback(
@@ -89,11 +99,11 @@ export function useCartActions() {
       const result = await moveCartItem(dispatch, { id, cartType });
       dispatch(
         result.error
-          ? toastShown('error', CART_MESSAGES.moveFailed)
-          : toastShown('success', CART_MESSAGES.moved),
+          ? toastShown('error', t.format('checkout.cartToast.moveFailed'))
+          : toastShown('success', t.format('checkout.cartToast.moved')),
       );
     },
-    [dispatch],
+    [dispatch, t],
   );
 
   return { add, update, remove, move };

@@ -1,4 +1,4 @@
-import { BACKORDER_NOTE, CHECKOUT_MESSAGES, GIFT_CARD_MESSAGES } from '@bookshop/domain';
+import { BACKORDER_NOTE, CART_MESSAGES, CHECKOUT_MESSAGES, GIFT_CARD_MESSAGES } from '@bookshop/domain';
 
 /**
  * The checkout area's messages in English (see ./index.ts): the cart and wish list, the checkout
@@ -261,4 +261,15 @@ export const checkout = {
   'checkout.sandbox.notTestCard':
     'This is the sandbox: use {good}, {declined}, or a Mastercard or American Express test number.',
   'checkout.sandbox.backToShop': 'Back to the shop',
+
+  // The cart's toasts (spec section 8), the domain's words: adding, changing, removing, moving.
+  'checkout.cartToast.addedToCart': CART_MESSAGES.added,
+  'checkout.cartToast.addedToWishlist': CART_MESSAGES.addedToWishlist,
+  'checkout.cartToast.savedForLater': CART_MESSAGES.savedForLater,
+  'checkout.cartToast.deleted': CART_MESSAGES.deleted,
+  'checkout.cartToast.moved': CART_MESSAGES.moved,
+  'checkout.cartToast.addFailed': CART_MESSAGES.addFailed,
+  'checkout.cartToast.updateFailed': CART_MESSAGES.updateFailed,
+  'checkout.cartToast.deleteFailed': CART_MESSAGES.deleteFailed,
+  'checkout.cartToast.moveFailed': CART_MESSAGES.moveFailed,
 } as const satisfies Record<string, string>;

@@ -251,4 +251,14 @@ export const checkout: Readonly<Record<keyof typeof en, string>> = {
   'checkout.sandbox.notTestCard':
     'یہ سینڈ باکس ہے: \u2066{good}\u2069، \u2066{declined}\u2069، یا Mastercard یا American Express کا کوئی ٹیسٹ نمبر استعمال کریں۔',
   'checkout.sandbox.backToShop': 'دکان پر واپس جائیں',
+
+  'checkout.cartToast.addedToCart': 'کارٹ میں ڈال دی گئی',
+  'checkout.cartToast.addedToWishlist': 'وِش لسٹ میں ڈال دی گئی',
+  'checkout.cartToast.savedForLater': 'بعد کے لیے محفوظ کر لی گئی',
+  'checkout.cartToast.deleted': 'ہٹا دی گئی',
+  'checkout.cartToast.moved': 'کتاب منتقل کر دی گئی',
+  'checkout.cartToast.addFailed': 'خرابی',
+  'checkout.cartToast.updateFailed': 'کارٹ کی چیز تبدیل نہیں ہو سکی',
+  'checkout.cartToast.deleteFailed': 'کارٹ کی چیز ہٹائی نہیں جا سکی',
+  'checkout.cartToast.moveFailed': 'کارٹ کی چیز منتقل نہیں ہو سکی',
 };
