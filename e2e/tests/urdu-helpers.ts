@@ -31,11 +31,14 @@ export async function expectUrduPage(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
-/** The first available, priced book of the demo catalogue (newest first), read through the public API. */
+/**
+ * The first available, priced book (not stationery) of the demo catalogue, newest first, read
+ * through the public API.
+ */
 export async function availableBook(page: Page): Promise<BookSummary> {
   const response = await page.request.get('/api/books?limit=100');
   const books = ((await response.json()) as BookListResponse).data.books;
-  const found = books.find((b) => b.bookStatus === 'available' && b.PAK_PRICE > 0);
+  const found = books.find((b) => b.kind === 'book' && b.bookStatus === 'available' && b.PAK_PRICE > 0);
   if (!found) throw new Error('the demo catalogue has no available book among its newest 100');
   return found;
 }

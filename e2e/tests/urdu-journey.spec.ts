@@ -135,6 +135,7 @@ test('a shopper registers through the Urdu dialog, is told in Urdu that a wrong 
   const form = await openShippingAddressForm(checkout);
   await fillAddressInUrdu(form, '0300 12345');
   const phone = field(form, 'account.field.phone');
+  await expect(form.getByText(ur('address.phoneInvalid'))).toBeVisible();
   await expect(phone).toHaveAccessibleDescription(literally(ur('address.phoneInvalid')));
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
 
