@@ -73,7 +73,7 @@ test('a shopper reads the Urdu shop: <html lang="ur" dir="rtl">, the header in U
   await expect(page.getByRole('heading', { name: ur('checkout.summary.title') })).toBeVisible();
 });
 
-test('the language switch leads from an English book page to the same page under /ur/ and back, and the chosen Urdu opens / as /ur', async ({
+test('the language switch leads from an English book page to the same page under /ur/ and back, and / opens in the language last chosen (/ur after Urdu, / after English)', async ({
   page,
   request,
 }) => {
