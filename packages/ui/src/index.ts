@@ -17,6 +17,7 @@ export * from './footer';
 export * from './gift-card-dialog';
 export * from './header';
 export * from './i18n';
+export * from './language-offer';
 export * from './language-switch';
 export * from './link-provider';
 export * from './mega-menu';

@@ -1,0 +1,1 @@
+export { LanguageOffer, type LanguageOfferProps } from './language-offer';
