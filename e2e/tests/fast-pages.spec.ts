@@ -9,9 +9,18 @@ import { layoutShiftOnPhone } from './layout-shift';
 
 /**
  * Initial JavaScript of the home page as the browser downloads it (the build's Brotli files):
- * React, the router and Redux Toolkit are ~110 KB of it (~130 KB gzip'd).
+ * React, the router and Redux Toolkit are ~110 KB of it (~130 KB gzip'd). 130 KB until the shop
+ * spoke Urdu (issue 29); the message formatter, the catalogue registry and the components' message
+ * keys added 1.4 KB (129,393 → 130,849 bytes on the day), so the code's budget is 131.5 KB.
  */
-const HOME_JS_BUDGET_BYTES = 130_000;
+const HOME_JS_BUDGET_BYTES = 131_500;
+/**
+ * The page's messages, its language's catalogue only (issue 29), parsed at build time: about
+ * 11.7 KB for English and 13.6 KB for Urdu on the day.
+ */
+const HOME_MESSAGES_BUDGET_BYTES: Readonly<Record<'en' | 'ur', number>> = { en: 12_500, ur: 14_500 };
+/** The web build's file of one language's catalogue (apps/web/build/precompiled-catalogues.ts). */
+const CATALOGUE_CHUNK = /\/_catalogue-(en|ur)-[^/]+\.js$/;
 /** Most layout shift a page may have while it loads on a throttled phone. */
 const MAX_CLS = 0.05;
 
@@ -144,18 +153,15 @@ test('the book cover is in the HTML at high priority in three widths, and home l
   expect(covers.every((img) => /width="\d+" height="\d+"/.test(img) && /srcset=/i.test(img))).toBe(true);
 });
 
-test('the home page starts with at most 130 KB of JavaScript, sent as the build compressed it', async ({
-  request,
-}) => {
-  // What the page needs before it runs: its module script and the modules it preloads. Chunks
-  // loaded later on demand (dialogs, other pages) are not part of the start.
-  const html = await (await request.get('/')).text();
+/** What a page needs before it runs, as sent: its module script and the modules it preloads. */
+async function firstJavaScript(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
   const urls = [
     ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
   ].map((m) => m[1] as string);
   expect(urls.length).toBeGreaterThan(0);
-  const scripts = await Promise.all(
+  return Promise.all(
     urls.map(async (url) => {
       const res = await request.get(url, { headers: { 'accept-encoding': 'br' } });
       expect(res.status(), url).toBe(200);
@@ -167,14 +173,33 @@ test('the home page starts with at most 130 KB of JavaScript, sent as the build 
       };
     }),
   );
-  const sent = scripts.reduce((sum, script) => sum + script.sent, 0);
-  const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
-  // Reported beside the budget: the same files gzip'd at level 9.
-  test
-    .info()
-    .annotations.push({ type: 'home JavaScript', description: `${sent} bytes sent (Brotli), ${gzip} gzip` });
-  expect(sent, JSON.stringify(scripts, null, 1)).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
-});
+}
+
+for (const [language, path] of [
+  ['en', '/'],
+  ['ur', '/ur'],
+] as const) {
+  test(`the ${language} home page starts with at most 131.5 KB of code and its own language's messages, sent as the build compressed them`, async ({
+    request,
+  }) => {
+    // Chunks loaded later on demand (dialogs, other pages) are not part of the start.
+    const scripts = await firstJavaScript(request, path);
+    const messages = scripts.filter((script) => CATALOGUE_CHUNK.test(script.url));
+    const code = scripts.filter((script) => !CATALOGUE_CHUNK.test(script.url));
+    // One catalogue, the page's: the other language's messages are never sent.
+    expect(messages.map((script) => CATALOGUE_CHUNK.exec(script.url)?.[1])).toEqual([language]);
+    const sent = code.reduce((sum, script) => sum + script.sent, 0);
+    const gzip = code.reduce((sum, script) => sum + script.gzip, 0);
+    const messageBytes = messages[0]?.sent ?? 0;
+    // Reported beside the budget: the same files gzip'd at level 9.
+    test.info().annotations.push({
+      type: `${language} home JavaScript`,
+      description: `${sent} bytes of code sent (Brotli), ${gzip} gzip; ${messageBytes} bytes of messages`,
+    });
+    expect(sent, JSON.stringify(code, null, 1)).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+    expect(messageBytes).toBeLessThanOrEqual(HOME_MESSAGES_BUDGET_BYTES[language]);
+  });
+}
 
 test('home, a book page and search results shift by at most 0.05 while loading on a throttled 360 px phone', async ({
   browser,
