@@ -34,12 +34,6 @@ const STILL_IN_ENGLISH: readonly string[] =
   process.env.CATALOGUE_COVERAGE === 'all'
     ? []
     : [
-        // The phone fields' placeholder "03xx xxxxxxx" is written in the component.
-        'Account/AddressDialog',
-        'Account/EditProfileDialog',
-        'Checkout/CheckoutAddressForm',
-        'Forms/PhoneField',
-        'Orders/OrderLookupForm',
         // "YouTube", a social link's name, is not in the Urdu catalogue.
         'Navigation/Footer',
       ];
