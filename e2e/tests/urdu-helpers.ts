@@ -43,12 +43,13 @@ export async function availableBook(page: Page): Promise<BookSummary> {
   return found;
 }
 
-/** Adds the open Urdu book page's book to the cart and waits for the header's cart count to say so. */
+/** Adds the open Urdu book page's book to the cart: the toast says so in Urdu, and so does the header's cart count. */
 export async function addToCartInUrdu(page: Page, itemsInCart = 1): Promise<void> {
   await page
     .getByRole('main')
     .getByRole('button', { name: ur('catalog.actions.addToCart'), exact: true })
     .click();
+  await expect(page.getByText(ur('checkout.cartToast.addedToCart')).first()).toBeVisible();
   await expect(page.locator('.bk-header__cart')).toContainText(
     ur('shell.header.cartItems', { count: itemsInCart }),
   );
