@@ -78,6 +78,8 @@ export const homeRows = pgTable(
     /** The four rows the home page had before keep their keys (new, popular, high-discounts, urdu). */
     builtinKey: text('builtin_key'),
     title: text('title').notNull(),
+    /** The title on the Urdu pages (migration 0024); null shows `title` there too. */
+    titleUr: text('title_ur'),
     source: text('source').notNull(),
     language: text('language'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
