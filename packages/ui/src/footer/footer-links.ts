@@ -57,17 +57,17 @@ export const DEFAULT_CONTACT: FooterContact = {
   email: 'help@bookshop.pk',
 };
 
-/** A social media profile, opened in a new tab. */
-export interface SocialLink {
-  label: string;
-  href: string;
-}
+/**
+ * A social media profile, opened in a new tab: named by a catalogue key (the shop's own, which
+ * Urdu readers write in Urdu), or by a name given as it is shown (another shop's).
+ */
+export type SocialLink = { href: string } & ({ labelKey: MessageKey } | { label: string });
 
 export const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [
-  { label: 'Facebook', href: 'https://www.facebook.com/bookshop.pk' },
-  { label: 'Instagram', href: 'https://www.instagram.com/bookshop.pk' },
-  { label: 'X', href: 'https://x.com/bookshop_pk' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@bookshop.pk' },
+  { labelKey: 'shell.footer.facebook', href: 'https://www.facebook.com/bookshop.pk' },
+  { labelKey: 'shell.footer.instagram', href: 'https://www.instagram.com/bookshop.pk' },
+  { labelKey: 'shell.footer.x', href: 'https://x.com/bookshop_pk' },
+  { labelKey: 'shell.footer.youtube', href: 'https://www.youtube.com/@bookshop.pk' },
 ];
 
 /** Turns a displayed number into a dialable one: '+92 42 111 000 111' -> '+9242111000111'. */

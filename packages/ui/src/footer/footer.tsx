@@ -144,7 +144,7 @@ export function Footer({
             {socialLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="bk-footer__link" target="_blank" rel="noopener noreferrer">
-                  {link.label}
+                  {'labelKey' in link ? t.format(link.labelKey) : link.label}
                   <span className="bk-visually-hidden"> {t.format('shell.footer.newTab')}</span>
                 </a>
               </li>
