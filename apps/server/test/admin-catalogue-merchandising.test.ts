@@ -161,7 +161,13 @@ describe('the home page', () => {
     const res = await t.app.inject('/api/home');
     expect(res.statusCode).toBe(200);
     return res.json().data as {
-      sections: { key: string; title: string; books: { Book_Id: number }[]; href?: string }[];
+      sections: {
+        key: string;
+        title: string;
+        titleUr: string | null;
+        books: { Book_Id: number }[];
+        href?: string;
+      }[];
       banners: { title: string }[];
     };
   }
@@ -176,6 +182,52 @@ describe('the home page', () => {
       'Urdu Books',
     ]);
     expect(home.banners.map((b) => b.title)).toEqual(['Urdu classics', 'Back to school', 'High discounts']);
+  });
+
+  it('answers each row with its Urdu title beside the English one, the same answer for both languages', async () => {
+    const home = await storefrontHome();
+    expect(home.sections.map((s) => s.titleUr)).toEqual([
+      'نئی کتابیں',
+      'مقبول کتابیں',
+      'بڑی رعایتیں',
+      'اردو کتابیں',
+    ]);
+    const inUrdu = await t.app.inject({ url: '/api/home', headers: { 'x-shop-language': 'ur' } });
+    expect(inUrdu.json().data.sections).toEqual(home.sections);
+  });
+
+  it("sets a row's Urdu title, keeps it when a change leaves it out, clears it when empty, each change audited", async () => {
+    const row = (await layout()).rows.find((r) => r.key === 'new');
+    if (!row) throw new Error('no new row');
+    const put = (payload: Record<string, unknown>) =>
+      announced(() =>
+        t.app.inject({
+          method: 'PUT',
+          url: CATALOGUE_API_PATHS.homeRow(row.id),
+          headers: cataloguer.headers,
+          payload: { title: row.title, source: row.source, hidden: row.hidden, ...payload },
+        }),
+      );
+    const titleUrOfNew = async () => (await storefrontHome()).sections.find((s) => s.key === 'new')?.titleUr;
+
+    const set = await put({ title_ur: ' تازہ کتابیں ' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.rows.find((r: { id: number }) => r.id === row.id)?.title_ur).toBe('تازہ کتابیں');
+    expect(await titleUrOfNew()).toBe('تازہ کتابیں');
+    expect(await lastAudit('home_row.updated', row.id)).toMatchObject({
+      before: { title_ur: 'نئی کتابیں' },
+      after: { title_ur: 'تازہ کتابیں' },
+    });
+
+    expect((await put({})).statusCode).toBe(200);
+    expect(await titleUrOfNew()).toBe('تازہ کتابیں');
+
+    expect((await put({ title_ur: '' })).statusCode).toBe(200);
+    expect(await titleUrOfNew()).toBeNull();
+    expect((await lastAudit('home_row.updated', row.id))?.after).toMatchObject({ title_ur: null });
+
+    expect((await put({ title_ur: 'نئی کتابیں' })).statusCode).toBe(200);
+    expect(await titleUrOfNew()).toBe('نئی کتابیں');
   });
 
   it('adds a row of picked books first and a banner, hides a row, and the home answer follows at once', async () => {

@@ -20,6 +20,21 @@ async function refused(work: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+describe('migration 0024 (home rows titled in Urdu)', () => {
+  it('titles the four built-in home rows in Urdu', async () => {
+    const rows = await database.db
+      .select({ key: homeRows.builtinKey, titleUr: homeRows.titleUr })
+      .from(homeRows)
+      .orderBy(homeRows.position);
+    expect(rows).toEqual([
+      { key: 'new', titleUr: 'نئی کتابیں' },
+      { key: 'popular', titleUr: 'مقبول کتابیں' },
+      { key: 'high-discounts', titleUr: 'بڑی رعایتیں' },
+      { key: 'urdu', titleUr: 'اردو کتابیں' },
+    ]);
+  });
+});
+
 describe('migration 0020 (the catalogue desk)', () => {
   it('seeds the home page the shop always had: three banners and four rows with their keys', async () => {
     const banners = await database.db

@@ -163,6 +163,7 @@ const contracts = {
         shape<HomeSection>({
           key: 'string',
           title: 'string',
+          titleUr: 'string|null',
           books: listOf(summary),
           href: 'string|undefined',
         }),

@@ -30,6 +30,7 @@ function toRow(row: RowRow): AdminHomeRow {
   return {
     id: row.id,
     title: row.title,
+    title_ur: row.titleUr,
     source: row.source as HomeRowSource,
     language: row.language,
     category_id: row.categoryId,
@@ -45,7 +46,10 @@ export type NewBanner = Omit<AdminHomeBanner, 'id' | 'position'>;
 export type NewRow = Pick<
   AdminHomeRow,
   'title' | 'source' | 'language' | 'category_id' | 'book_ids' | 'hidden'
->;
+> & {
+  /** Null clears the Urdu title; absent keeps it (a desk that predates it does not wipe it). */
+  title_ur?: string | null;
+};
 
 /**
  * The home page as data (migration 0020): the banners and rows staff chose on the catalogue desk.
@@ -56,6 +60,7 @@ export type NewRow = Pick<
 function rowColumns(row: NewRow) {
   return {
     title: row.title,
+    ...(row.title_ur !== undefined ? { titleUr: row.title_ur } : {}),
     source: row.source,
     language: row.language,
     categoryId: row.category_id,

@@ -118,6 +118,7 @@ export function createListingsService(deps: {
           return {
             key: row.key,
             title: row.title,
+            titleUr: row.title_ur,
             books,
             ...(row.source === 'category' && row.category_id !== null
               ? { href: SITE_PATHS.category.href(row.category_id) }

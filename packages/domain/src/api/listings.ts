@@ -50,6 +50,11 @@ export interface HomeSection {
   /** The four built-in rows keep their keys; rows staff add are `row-<id>` (issue 25). */
   key: HomeSectionKey | `row-${number}`;
   title: string;
+  /**
+   * The title on the Urdu pages, set by staff (null: none yet, the Urdu pages show `title`). Both
+   * languages are in one answer so it stays the same for every shopper and cacheable.
+   */
+  titleUr: string | null;
   books: BookSummary[];
   /** Where "See all" leads for a row staff made of one category (`/category/<id>`); absent otherwise. */
   href?: string;

@@ -99,6 +99,8 @@ export type HomeRowSource = (typeof HOME_ROW_SOURCES)[number];
 export interface AdminHomeRow {
   id: number;
   title: string;
+  /** The title on the Urdu pages; null shows `title` there too. */
+  title_ur: string | null;
   source: HomeRowSource;
   /** `language` rows: `ur`, `en`, ... */
   language: string | null;
@@ -118,6 +120,8 @@ export interface AdminHomeRow {
 /** Body of `POST /api/admin/catalogue/home/rows` and `PUT .../rows/{id}` (`homeRowSchema`). */
 export interface AdminHomeRowInput {
   title: string;
+  /** The title on the Urdu pages; empty clears it, absent keeps it. */
+  title_ur?: string;
   source: HomeRowSource;
   language?: string;
   category_id?: number | string;

@@ -166,6 +166,16 @@ describe('merchandising schemas', () => {
     expect(errorsFor(homeRowSchema, { title: 'Urdu', source: 'language', language: 'ur' })).toEqual({});
   });
 
+  it("takes a home row's Urdu title as optional, empty to clear it, at most 80 characters", () => {
+    const row = { title: 'Poetry', source: 'new' };
+    expect(validValue(homeRowSchema, { ...row, title_ur: ' شاعری ' })).toMatchObject({ title_ur: 'شاعری' });
+    expect(validValue(homeRowSchema, { ...row, title_ur: '' })).toMatchObject({ title_ur: '' });
+    expect(validValue(homeRowSchema, row)).not.toHaveProperty('title_ur');
+    expect(errorsFor(homeRowSchema, { ...row, title_ur: 'ا'.repeat(81) })).toEqual({
+      title_ur: [M.rowTitleTooLong],
+    });
+  });
+
   it('checks a card rule as cli bin-rules does', () => {
     const rule = {
       bank_name: 'HBL',

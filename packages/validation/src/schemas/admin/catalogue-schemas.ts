@@ -299,6 +299,8 @@ export type HomeBannerValues = InferType<typeof homeBannerSchema>;
 /** `POST` and `PUT /api/admin/catalogue/home/rows` (`AdminHomeRowInput`). */
 export const homeRowSchema = object({
   title: text().required(M.rowTitleRequired).max(80, M.rowTitleTooLong),
+  // Empty clears the Urdu title (the Urdu pages then show the English one); absent keeps it.
+  title_ur: text().max(80, M.rowTitleTooLong),
   source: mixed<HomeRowSource>()
     .oneOf([...HOME_ROW_SOURCES], M.sourceInvalid)
     .required(M.sourceInvalid),

@@ -79,6 +79,7 @@ export function createHomeDeskService(deps: { db: Database }) {
     return {
       row: {
         title: values.title ?? '',
+        ...(values.title_ur !== undefined ? { title_ur: values.title_ur || null } : {}),
         source,
         language: source === 'language' ? values.language || 'en' : null,
         category_id: categoryId,
