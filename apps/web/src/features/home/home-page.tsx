@@ -24,15 +24,17 @@ function Section({ section, first }: { section: HomeSection; first: boolean }) {
   const t = useMessages();
   const headingId = `home-${section.key}`;
   const seeAll = SEE_ALL[section.key];
+  // Staff title rows in both languages; a row with no Urdu title yet keeps its English one.
+  const title = t.language === 'ur' && section.titleUr ? section.titleUr : section.title;
   if (section.books.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <div className="home-section__head">
-        <h2 id={headingId}>{section.title}</h2>
+        <h2 id={headingId}>{title}</h2>
         {seeAll ? (
           <Link to={seeAll} className="home-section__all">
             {t.format('shell.home.seeAll')}
-            <span className="visually-hidden"> {section.title}</span>
+            <span className="visually-hidden"> {title}</span>
           </Link>
         ) : null}
       </div>
