@@ -19,6 +19,7 @@ const banner: AdminHomeBanner = {
 const newRow: AdminHomeRow = {
   id: 1,
   title: 'New arrivals',
+  title_ur: 'نئی کتابیں',
   source: 'new',
   language: null,
   category_id: null,
@@ -124,6 +125,43 @@ describe('HomeLayoutPage', () => {
       }),
     );
     expect(await screen.findByText('Row Bano Qudsia added.')).toBeInTheDocument();
+  });
+
+  it("edits a row's Urdu title right to left, and an emptied one is sent empty to clear it", async () => {
+    const sent = fakeServer({
+      'GET /api/admin/catalogue/home': layout(),
+      'GET /api/admin/catalogue/categories': { body: { data: { categories: categoryTree() } } },
+      'PUT /api/admin/catalogue/home/rows/1': (request) => {
+        const { title_ur } = request.body as { title_ur: string };
+        return layout([banner], [{ ...newRow, title_ur: title_ur || null }]);
+      },
+    });
+    renderCatalogue('/catalogue/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit row New arrivals' }));
+    const urdu = screen.getByRole('textbox', { name: /Urdu title/ });
+    expect(urdu).toHaveValue('نئی کتابیں');
+    expect(urdu).toHaveAttribute('dir', 'rtl');
+    await userEvent.clear(urdu);
+    await userEvent.type(urdu, 'تازہ کتابیں');
+    await userEvent.click(screen.getByRole('button', { name: 'Save row' }));
+    expect(await screen.findByText('Row New arrivals saved.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit row New arrivals' }));
+    expect(screen.getByRole('textbox', { name: /Urdu title/ })).toHaveValue('تازہ کتابیں');
+    await userEvent.clear(screen.getByRole('textbox', { name: /Urdu title/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save row' }));
+    await waitFor(() => expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(2));
+    expect(sent.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      {
+        title: 'New arrivals',
+        title_ur: 'تازہ کتابیں',
+        source: 'new',
+        book_ids: [],
+        hidden: false,
+        position: 0,
+      },
+      { title: 'New arrivals', title_ur: '', source: 'new', book_ids: [], hidden: false, position: 0 },
+    ]);
   });
 
   it('hides a row and moves a banner, sending the whole item with its new place', async () => {

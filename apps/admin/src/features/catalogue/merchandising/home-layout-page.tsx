@@ -449,6 +449,7 @@ function RowForm({
   const [updateRow, updating] = useUpdateHomeRowMutation();
   const form = useForm({
     title: row?.title ?? '',
+    title_ur: row?.title_ur ?? '',
     source: (row?.source ?? 'new') as string,
     language: row?.language ?? '',
     category_id: row?.category_id ? String(row.category_id) : '',
@@ -463,6 +464,8 @@ function RowForm({
     event.preventDefault();
     const body: AdminHomeRowInput = {
       title: form.values.title,
+      // Sent on every edit: an emptied field clears the Urdu title, so Urdu pages show the row title.
+      ...(row || form.values.title_ur ? { title_ur: form.values.title_ur } : {}),
       source,
       ...(source === 'language' ? { language: form.values.language } : {}),
       ...(source === 'category' ? { category_id: form.values.category_id } : {}),
@@ -501,6 +504,13 @@ function RowForm({
     >
       <div className="catalogue-grid">
         <TextField label="Row title" required {...form.field('title')} />
+        <TextField
+          label="Urdu title"
+          hint="Shown on the shop's Urdu pages; left empty, they show the row title."
+          lang="ur"
+          dir="rtl"
+          {...form.field('title_ur')}
+        />
         <SelectField
           label="Books from"
           value={form.values.source}
