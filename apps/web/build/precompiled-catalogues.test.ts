@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import {
   CATALOGUES,
   EN_AREAS,
   formatMessage,
   MESSAGE_KEYS,
+  PAGE_NAME_KEYS,
   registerCatalogue,
   SERVER_ONLY_AREAS,
 } from '@bookshop/i18n';
@@ -58,5 +61,32 @@ describe('the browser build’s precompiled catalogues', () => {
     expect(serverOnly.length).toBeGreaterThan(0);
     expect(serverOnly.filter((key) => key in catalogue)).toEqual([]);
     expect(Object.keys(catalogue).length).toBe(MESSAGE_KEYS.length - serverOnly.length);
+  });
+});
+
+/** Every source file under a folder (tests and stories too: they render what pages render). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory())
+      return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(file);
+    return /\.(ts|tsx)$/.test(name) ? [file] : [];
+  });
+}
+
+describe('the areas left out of the browser’s catalogue', () => {
+  it('are never named by the web app or its components, which would fail to word them', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const serverOnly = SERVER_ONLY_AREAS.map((area) => `'${area}.`);
+    const named = [path.join(root, 'apps/web/src'), path.join(root, 'packages/ui/src')]
+      .flatMap(sourceFiles)
+      .filter((file) => serverOnly.some((prefix) => readFileSync(file, 'utf8').includes(prefix)))
+      .map((file) => path.relative(root, file));
+    expect(named).toEqual([]);
+  });
+
+  it('hold none of the pages’ names, which head the pages in the browser', () => {
+    const serverOnly = new Set(SERVER_ONLY_AREAS.flatMap((area) => Object.keys(EN_AREAS[area])));
+    expect(Object.values(PAGE_NAME_KEYS).filter((key) => serverOnly.has(key))).toEqual([]);
   });
 });

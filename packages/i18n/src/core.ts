@@ -33,6 +33,7 @@ export {
   type MessageRef,
   messageRef,
 } from './message-ref.js';
+export { PAGE_NAME_KEYS } from './page-names.js';
 export { type LanguageRequest, pickLanguage } from './pick-language.js';
 export { type Catalogue, isMessageKey, registerCatalogue, registeredCatalogue } from './registry.js';
 export {

@@ -13,7 +13,7 @@ function renderAt(path: string, language: 'en' | 'ur' = 'en') {
 
 describe('The information pages', () => {
   it('have a heading for every content page and text for each but Tracking Your Order (a page of its own)', () => {
-    expect(Object.keys(contentTitles).sort()).toEqual(Object.keys(CONTENT_PAGES).sort());
+    expect(Object.keys(CONTENT_PAGES).filter((path) => !(path in contentTitles))).toEqual([]);
     expect(Object.keys(contentText).sort()).toEqual(
       Object.keys(CONTENT_PAGES)
         .filter((path) => path !== '/tracking-order')

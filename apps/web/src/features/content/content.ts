@@ -1,4 +1,4 @@
-import type { MessageKey } from '@bookshop/i18n/core';
+import { type MessageKey, PAGE_NAME_KEYS } from '@bookshop/i18n/core';
 
 /**
  * The text of the shop's information pages, keyed by path: each paragraph a message of the
@@ -26,24 +26,6 @@ export const contentText: Readonly<Record<string, readonly MessageKey[]>> = {
 
 /**
  * Each information page's name, for its heading: the same messages the server titles the page
- * with (seo area), so the heading and the browser tab agree in every language.
+ * with (PAGE_NAME_KEYS), so the heading and the browser tab agree in every language.
  */
-export const contentTitles: Readonly<Record<string, MessageKey>> = {
-  '/help': 'seo.pageName.help',
-  '/contact-us': 'seo.pageName.contactUs',
-  '/about-us': 'seo.pageName.aboutUs',
-  '/terms-conditions': 'seo.pageName.termsConditions',
-  '/privacy-policy': 'seo.pageName.privacyPolicy',
-  '/who-we-are': 'seo.pageName.whoWeAre',
-  '/outlets': 'seo.pageName.outlets',
-  '/careers': 'seo.pageName.careers',
-  '/under-construction/manuscript-submissions': 'seo.pageName.manuscriptSubmissions',
-  '/placing-order': 'seo.pageName.placingOrder',
-  '/payments': 'seo.pageName.payments',
-  '/packing-shipping': 'seo.pageName.packingShipping',
-  '/tracking-order': 'seo.pageName.trackingOrder',
-  '/cancelling-order': 'seo.pageName.cancellingOrder',
-  '/returns': 'seo.pageName.returns',
-  '/international-orders': 'seo.pageName.internationalOrders',
-  '/readings-mobile-app': 'seo.pageName.mobileApp',
-};
+export const contentTitles = PAGE_NAME_KEYS;

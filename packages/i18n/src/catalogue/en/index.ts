@@ -29,10 +29,10 @@ export const en = {
 export const EN_AREAS = { forms, shell, catalog, account, checkout, orders, mail, seo } as const;
 
 /**
- * The areas only the server words (e-mails, the pages' titles and descriptions it writes into
- * the head): a browser build leaves them out of the catalogue it sends.
+ * The areas only the server words (e-mails): a browser build leaves them out of the catalogue it
+ * sends. Not the seo area: pages are headed with its page names (PAGE_NAME_KEYS).
  */
-export const SERVER_ONLY_AREAS = ['mail', 'seo'] as const satisfies readonly (keyof typeof EN_AREAS)[];
+export const SERVER_ONLY_AREAS = ['mail'] as const satisfies readonly (keyof typeof EN_AREAS)[];
 
 /** A key of the message catalogue; a key that is not in it does not typecheck. */
 export type MessageKey = keyof typeof en;
