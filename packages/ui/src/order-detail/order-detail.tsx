@@ -277,8 +277,12 @@ export function OrderDetail({
             </dl>
           ) : null}
           <address className="bk-order__address" aria-label={t.format('orders.detail.deliveryAddress')}>
+            {/* What the shopper typed reads in its own direction (dir=auto): "12 Mall Road" in an
+                Urdu page stays "12 Mall Road", not "Mall Road 12". */}
             {addressParts(address).map((part) => (
-              <span key={part}>{part}</span>
+              <span key={part} dir="auto">
+                {part}
+              </span>
             ))}
             {address.Phone ? (
               <span>
@@ -312,7 +316,7 @@ export function OrderDetail({
             {t.format(order.send_invoice ? 'orders.detail.invoiceSent' : 'orders.detail.invoiceNotAsked')}
           </dd>
           <dt>{t.format('orders.detail.specialInstructions')}</dt>
-          <dd className="bk-order__instructions">
+          <dd className="bk-order__instructions" dir="auto">
             {order.special_instruction.trim() || t.format('orders.detail.none')}
           </dd>
         </dl>
