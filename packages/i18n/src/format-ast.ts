@@ -79,7 +79,7 @@ export function createAstFormatter(locale: string, timeZone: string): AstFormatt
     return found;
   }
 
-  function valueOf(values: Readonly<Record<string, AstValue>> | undefined, name: string): AstValue {
+  function argumentValue(values: Readonly<Record<string, AstValue>> | undefined, name: string): AstValue {
     if (!values || !(name in values)) throw new Error(`The message needs a value for {${name}}`);
     return values[name] as AstValue;
   }
@@ -105,25 +105,25 @@ export function createAstFormatter(locale: string, timeZone: string): AstFormatt
           if (pound !== undefined) text += numberFormat().format(pound);
           break;
         case ARGUMENT: {
-          const value = valueOf(values, element.value);
+          const value = argumentValue(values, element.value);
           text += typeof value === 'string' || typeof value === 'number' ? String(value) : '';
           break;
         }
         case NUMBER:
-          text += numberFormat(styleName(element.style)).format(Number(valueOf(values, element.value)));
+          text += numberFormat(styleName(element.style)).format(Number(argumentValue(values, element.value)));
           break;
         case DATE:
           text += dateFormat('d', styleName(element.style) || 'medium').format(
-            dateOf(valueOf(values, element.value)),
+            dateOf(argumentValue(values, element.value)),
           );
           break;
         case TIME:
           text += dateFormat('t', styleName(element.style) || 'medium').format(
-            dateOf(valueOf(values, element.value)),
+            dateOf(argumentValue(values, element.value)),
           );
           break;
         case SELECT: {
-          const value = String(valueOf(values, element.value));
+          const value = String(argumentValue(values, element.value));
           const option =
             (Object.hasOwn(element.options, value) ? element.options[value] : undefined) ??
             element.options.other;
@@ -132,7 +132,7 @@ export function createAstFormatter(locale: string, timeZone: string): AstFormatt
           break;
         }
         case PLURAL: {
-          const value = Number(valueOf(values, element.value));
+          const value = Number(argumentValue(values, element.value));
           const exact = `=${value}`;
           const counted = value - (element.offset || 0);
           const rule = pluralRules(element.pluralType === 'ordinal' ? 'ordinal' : 'cardinal').select(counted);

@@ -19,7 +19,4 @@ function firstOfEachComponent(stories: readonly StoryEntry[]): StoryEntry[] {
   });
 }
 
-shootStories(
-  'ur',
-  firstOfEachComponent(builtStories().filter((story) => !BACK_OFFICE.test(story.title))),
-);
+shootStories('ur', firstOfEachComponent(builtStories().filter((story) => !BACK_OFFICE.test(story.title))));

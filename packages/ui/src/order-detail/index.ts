@@ -1,2 +1,2 @@
-export { OrderDetail, type OrderDetailBusyAction, type OrderDetailProps } from './order-detail';
 export { formatNodes } from './message-nodes';
+export { OrderDetail, type OrderDetailBusyAction, type OrderDetailProps } from './order-detail';
