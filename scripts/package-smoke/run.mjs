@@ -90,8 +90,8 @@ try {
     const i18n = manifest('@bookshop/i18n');
     assert.deepEqual(
       Object.keys(i18n.dependencies).sort(),
-      ['@bookshop/domain', '@formatjs/intl'],
-      'i18n depends only on formatjs and domain',
+      ['@bookshop/domain', '@formatjs/icu-messageformat-parser'],
+      "i18n depends only on formatjs's ICU parser and domain",
     );
     const validation = manifest('@bookshop/validation');
     assert.deepEqual(
@@ -246,10 +246,14 @@ async function placeOrderFromNode(tarballs) {
         type: 'module',
         dependencies: {
           '@bookshop/domain': tarball('@bookshop/domain'),
+          '@bookshop/i18n': tarball('@bookshop/i18n'),
           '@bookshop/api-client': tarball('@bookshop/api-client'),
           '@reduxjs/toolkit': apiClient.dependencies['@reduxjs/toolkit'],
         },
-        overrides: { '@bookshop/domain': tarball('@bookshop/domain') },
+        overrides: {
+          '@bookshop/domain': tarball('@bookshop/domain'),
+          '@bookshop/i18n': tarball('@bookshop/i18n'),
+        },
       },
       null,
       2,

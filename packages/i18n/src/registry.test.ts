@@ -18,6 +18,14 @@ describe('the catalogue registry', () => {
     expect(isMessageKey('address.phoneInvalid')).toBe(false);
   });
 
+  it('takes a reference by its key’s shape before any catalogue is registered, so wording it says what to register', async () => {
+    const { formatMessageRef, isMessageRef } = await import('./message-ref.js');
+    const ref = { key: 'address.phoneInvalid' as const };
+    expect(isMessageRef(ref)).toBe(true);
+    expect(isMessageRef({ key: 'not a key' })).toBe(false);
+    expect(() => formatMessageRef('en', ref)).toThrow(/No en catalogue is registered/);
+  });
+
   it('formats the registered language only, so a page can carry one catalogue', () => {
     registerCatalogue('ur', ur);
     expect(formatMessage('ur', 'address.phoneInvalid')).toBe(ur['address.phoneInvalid']);

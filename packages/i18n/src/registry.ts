@@ -50,6 +50,11 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return false;
 }
 
+/** Whether any language's catalogue is registered yet. */
+export function anyCatalogueRegistered(): boolean {
+  return registry().catalogues.size > 0;
+}
+
 /** What was made once per language from its catalogue (see format-message.ts). */
 export function madeFor<T>(language: Language, make: () => T): T {
   const { made } = registry();

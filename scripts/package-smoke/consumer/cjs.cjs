@@ -1,5 +1,7 @@
 // Node CommonJS consumer: the packages' `require` condition (dist/index.cjs).
 const assert = require('node:assert/strict');
+// The catalogues first (both languages): @bookshop/validation words its messages from them.
+require('@bookshop/i18n');
 const runChecks = require('./checks.cjs');
 
 for (const name of ['@bookshop/domain', '@bookshop/validation', '@bookshop/api-client']) {

@@ -1,5 +1,7 @@
 // Node ESM consumer: the packages' `import` condition (dist/index.js).
 import assert from 'node:assert/strict';
+// The catalogues first (both languages): @bookshop/validation words its messages from them.
+import '@bookshop/i18n';
 import runChecks from './checks.cjs';
 
 for (const name of ['@bookshop/domain', '@bookshop/validation', '@bookshop/api-client']) {

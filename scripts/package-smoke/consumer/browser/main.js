@@ -2,11 +2,16 @@
 // Chromium by run.mjs. Plain createElement calls keep the build free of any JSX setup.
 import { baseApi, useGetBookQuery } from '@bookshop/api-client';
 import { formatRupees, priceOrder } from '@bookshop/domain';
+// English only, the way a page registers the one language it shows.
+import { en } from '@bookshop/i18n/catalogue/en';
+import { registerCatalogue } from '@bookshop/i18n/core';
 import { addressSchema, validateForm } from '@bookshop/validation';
 import { configureStore } from '@reduxjs/toolkit';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+
+registerCatalogue('en', en);
 
 const store = configureStore({
   reducer: { [baseApi.reducerPath]: baseApi.reducer },
