@@ -100,4 +100,37 @@ describe('formatting parsed messages', () => {
     expect(() => formatter.format(parse('Read <b>this</b>'), {})).toThrow(/tags/);
     expect(() => formatter.format(parse('{n, number, ::percent}'), { n: 1 })).toThrow(/skeleton/);
   });
+
+  it('formats dates given as numbers or text, plain dates and times, and a plain argument given a date as nothing', () => {
+    const formatter = createAstFormatter('en-PK', SHOP_TIME_ZONE);
+    // 10:00 in London is 15:00 in Karachi: the same day wherever the test runs.
+    const moment = Date.UTC(2026, 10, 26, 10, 0);
+    const cases: [string, Record<string, unknown>][] = [
+      ['{t, date} at {t, time}', { t: moment }],
+      ['{t, date, short}', { t: new Date(moment).toISOString() }],
+    ];
+    for (const [message, values] of cases) {
+      const reference = referenceFormat(
+        message,
+        'en-PK',
+        Object.fromEntries(Object.entries(values).map(([name, value]) => [name, new Date(value as number)])),
+      );
+      expect(formatter.format(parse(message), values as Record<string, number>)).toBe(reference);
+    }
+    expect(formatter.format(parse('[{when}]'), { when: new Date(moment) })).toBe('[]');
+  });
+
+  it('refuses a style it does not know, and a select or plural with no option for the value', () => {
+    const formatter = createAstFormatter('en-PK', SHOP_TIME_ZONE);
+    expect(() => formatter.format(parse('{n, number, currency}'), { n: 1 })).toThrow('ICU style "currency"');
+    const select = [
+      { type: TYPE.select, value: 'kind', options: { a: { value: [] } } },
+    ] as MessageFormatElement[];
+    expect(() => formatter.format(select, { kind: 'b' })).toThrow('{kind} has no option for "b"');
+    const plural = [
+      { type: TYPE.plural, value: 'n', offset: 0, pluralType: 'cardinal', options: { one: { value: [] } } },
+    ] as MessageFormatElement[];
+    expect(() => formatter.format(plural, { n: 5 })).toThrow('{n} has no plural option for 5');
+    expect(formatter.format([{ type: TYPE.pound }] as MessageFormatElement[], {})).toBe('');
+  });
 });

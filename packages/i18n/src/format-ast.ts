@@ -61,12 +61,13 @@ export function createAstFormatter(locale: string, timeZone: string): AstFormatt
   }
   const numberFormat = (style = '') =>
     once(`n:${style}`, () => new Intl.NumberFormat(locale, style ? styleOf(NUMBER_STYLES, style) : {}));
+  // A date without a style is the locale's numeric date, as in ICU; every date in Pakistan's time.
   const dateFormat = (kind: 'd' | 't', style: string) =>
     once(
       `${kind}:${style}`,
       () =>
         new Intl.DateTimeFormat(locale, {
-          ...styleOf(kind === 'd' ? DATE_STYLES : TIME_STYLES, style),
+          ...(style ? styleOf(kind === 'd' ? DATE_STYLES : TIME_STYLES, style) : {}),
           timeZone,
         }),
     );
@@ -113,7 +114,7 @@ export function createAstFormatter(locale: string, timeZone: string): AstFormatt
           text += numberFormat(styleName(element.style)).format(Number(argumentValue(values, element.value)));
           break;
         case DATE:
-          text += dateFormat('d', styleName(element.style) || 'medium').format(
+          text += dateFormat('d', styleName(element.style)).format(
             dateOf(argumentValue(values, element.value)),
           );
           break;
