@@ -37,7 +37,12 @@ describe('@bookshop/api-client/core', () => {
     };
     visit(resolve(process.cwd(), 'src/core/index.ts'));
     expect(seen.size).toBeGreaterThan(15);
-    expect([...external].sort()).toEqual(['@bookshop/domain', '@reduxjs/toolkit', '@reduxjs/toolkit/query']);
+    expect([...external].sort()).toEqual([
+      '@bookshop/domain',
+      '@bookshop/i18n/core',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/query',
+    ]);
   });
 
   it('makes an API without hooks', async () => {
