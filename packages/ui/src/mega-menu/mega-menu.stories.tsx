@@ -1,3 +1,4 @@
+import { formatMessage } from '@bookshop/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sampleMenuGroups } from '../fixtures/menu-groups';
@@ -40,7 +41,9 @@ export const StationeryWithNote: Story = {
 export const UrduBooksRightToLeft: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Urdu Books categories' }));
+    // The toolbar's Urdu words the button's name from the Urdu catalogue.
+    const name = formatMessage('ur', 'shell.megaMenu.groupCategories', { group: 'Urdu Books' });
+    await userEvent.click(canvas.getByRole('button', { name }));
     await expect(canvas.getByRole('link', { name: 'شاعری' })).toBeVisible();
   },
 };
