@@ -159,6 +159,10 @@ describe('the category menu', () => {
     ]);
     const fiction = groups.find((g: { slug: string }) => g.slug === 'fiction');
     expect(fiction.categories.length).toBeGreaterThan(5);
-    expect(fiction.categories[0]).toEqual({ id: expect.any(Number), label: expect.any(String) });
+    expect(fiction.categories[0]).toEqual({
+      id: expect.any(Number),
+      label: expect.any(String),
+      labelUr: expect.any(String),
+    });
   });
 });
