@@ -9,11 +9,13 @@ import { layoutShiftOnPhone } from './layout-shift';
 
 /**
  * Initial JavaScript of the home page as the browser downloads it (the build's Brotli files):
- * React, the router and Redux Toolkit are ~110 KB of it (~130 KB gzip'd). 130 KB until the shop
- * spoke Urdu (issue 29); the message formatter, the catalogue registry and the components' message
- * keys added 1.4 KB (129,393 → 130,849 bytes on the day), so the code's budget is 131.5 KB.
+ * React, the router and Redux Toolkit are ~110 KB of it (~130 KB gzip'd). The budget is 130 KB.
+ * Speaking Urdu (issue 29: the message formatter, the catalogue registry, the components' message
+ * keys) took the code from 129,393 to 130,917 bytes; publishing the domain and the API client as
+ * one ES module per source file (bundlers then leave the rules and endpoints of lazy pages out of
+ * the first chunk) brought it to 125,454.
  */
-const HOME_JS_BUDGET_BYTES = 131_500;
+const HOME_JS_BUDGET_BYTES = 130_000;
 /**
  * The page's messages, its language's catalogue only (issue 29), parsed at build time: about
  * 11.7 KB for English and 13.6 KB for Urdu on the day.
@@ -179,7 +181,7 @@ for (const [language, path] of [
   ['en', '/'],
   ['ur', '/ur'],
 ] as const) {
-  test(`the ${language} home page starts with at most 131.5 KB of code and its own language's messages, sent as the build compressed them`, async ({
+  test(`the ${language} home page starts with at most 130 KB of code and its own language's messages, sent as the build compressed them`, async ({
     request,
   }) => {
     // Chunks loaded later on demand (dialogs, other pages) are not part of the start.
