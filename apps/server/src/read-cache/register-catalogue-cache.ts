@@ -88,6 +88,23 @@ export async function registerCatalogueCache(
     return reply.type('application/json; charset=utf-8').send(hit.body);
   };
 
+  /** Keeps a freshly read answer, unless it is private or not about one book when it should be. */
+  const keep = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'book' | 'list',
+    payload: string,
+    etag: string,
+    since: number,
+  ) => {
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (/no-store|private/i.test(cacheControl)) return;
+    const bookId = kind === 'book' ? bookIdOf(request) : null;
+    if (kind === 'book' && bookId === null) return;
+    const headers: Record<string, string> = cacheControl ? { 'cache-control': cacheControl } : {};
+    cache.set(request.url, bookId, { body: answerBody(payload), etag, headers }, since);
+  };
+
   const keepAnswer =
     (kind: 'book' | 'list'): onSendHookHandler =>
     async (request, reply, payload) => {
@@ -95,12 +112,13 @@ export async function registerCatalogueCache(
       if (since === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = weakEtag(payload);
       reply.header('etag', etag);
-      const cacheControl = String(reply.getHeader('cache-control') ?? '');
-      if (/no-store|private/i.test(cacheControl)) return payload;
-      const bookId = kind === 'book' ? bookIdOf(request) : null;
-      if (kind === 'book' && bookId === null) return payload;
-      const headers: Record<string, string> = cacheControl ? { 'cache-control': cacheControl } : {};
-      cache.set(request.url, bookId, { body: answerBody(payload), etag, headers }, since);
+      keep(request, reply, kind, payload, etag, since);
+      // A miss (the entry was dropped by a change, or never kept) still answers 304 when the
+      // client holds exactly this answer: a dropped entry does not mean a changed answer.
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        reply.code(304).removeHeader('content-type');
+        return '';
+      }
       return payload;
     };
 
