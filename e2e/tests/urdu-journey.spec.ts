@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@bookshop/domain';
+import { PAYMENT_METHOD, SITE_PATHS } from '@bookshop/domain';
 import { keepLeftToRight } from '@bookshop/i18n';
 import { expect, test } from '@playwright/test';
 import { newShopper } from './account-helpers';
@@ -189,7 +189,7 @@ test('a guest checks out cash on delivery in Urdu, reaches the Urdu confirmation
   const mail = await emailTo(page, email, subject);
   expect(mail.body.startsWith(ur('mail.orderConfirmed.heading'))).toBe(true);
   expect(mail.body).toContain(
-    `${ur('mail.order.payment')}: ${ur('mail.paymentMethod.cashOnDelivery')} (${ur('mail.paymentState.toPayOnDelivery')})`,
+    `${ur('mail.order.payment')}: ${ur(`orders.paymentMethod.${PAYMENT_METHOD.CASH}`)} (${ur('orders.paymentState.to_pay_on_delivery')})`,
   );
   expect(mail.body).toContain(`${ur('mail.totals.total')}: ${total}`);
   expect(mail.body).toContain(ur('mail.order.seeOrder'));

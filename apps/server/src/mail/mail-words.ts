@@ -1,11 +1,9 @@
 import {
   type DeliveryEstimate,
-  ORDER_STATUS_LABELS,
   type OrderStatus,
   PAYMENT_METHOD,
   type PaymentMethodCode,
   type PaymentStateCode,
-  paymentMethodLabel,
 } from '@bookshop/domain';
 import {
   createMessages,
@@ -26,36 +24,11 @@ import {
  * read exactly as before the shop spoke Urdu.
  */
 
-const STATUS_KEYS: Readonly<Record<OrderStatus, MessageKey>> = {
-  pending_payment: 'mail.status.pendingPayment',
-  placed: 'mail.status.placed',
-  processing: 'mail.status.processing',
-  shipped: 'mail.status.shipped',
-  delivered: 'mail.status.delivered',
-  cancelled: 'mail.status.cancelled',
-  payment_failed: 'mail.status.paymentFailed',
-};
-
-/** JazzCash and Easypaisa are brand names: the same in both languages, so they have no key. */
-const METHOD_KEYS: Readonly<Partial<Record<number, MessageKey>>> = {
-  [PAYMENT_METHOD.CARD]: 'mail.paymentMethod.card',
-  [PAYMENT_METHOD.BANK_TRANSFER]: 'mail.paymentMethod.bankTransfer',
-  [PAYMENT_METHOD.CASH]: 'mail.paymentMethod.cashOnDelivery',
-  [PAYMENT_METHOD.GIFT_CARD]: 'mail.paymentMethod.giftCard',
-};
-
-const PAYMENT_STATE_KEYS: Readonly<Record<PaymentStateCode, MessageKey>> = {
-  to_pay_on_delivery: 'mail.paymentState.toPayOnDelivery',
-  awaiting_transfer: 'mail.paymentState.awaitingTransfer',
-  awaiting_wallet_approval: 'mail.paymentState.awaitingWalletApproval',
-  awaiting_card_payment: 'mail.paymentState.awaitingCardPayment',
-  paid: 'mail.paymentState.paid',
-  paid_by_gift_card: 'mail.paymentState.paidByGiftCard',
-  refunded: 'mail.paymentState.refunded',
-  refund_due: 'mail.paymentState.refundDue',
-  voided: 'mail.paymentState.voided',
-  failed: 'mail.paymentState.failed',
-};
+/*
+ * Statuses, payment methods and payment states are worded by the orders area's keys, the words the
+ * order page shows (in English the domain's own labels): an e-mail and the page it links to name
+ * them alike.
+ */
 
 /** The e-mail words of one language. */
 export interface MailWords {
@@ -75,7 +48,7 @@ export interface MailWords {
   /** A payment method's name. */
   paymentMethod(code: PaymentMethodCode | null | undefined): string;
   /** Where an order's money stands, in a few words. */
-  paymentState(code: PaymentStateCode, english: string): string;
+  paymentState(code: PaymentStateCode): string;
   /** A moment (pay by, return until) as shoppers here read it, in Pakistan's time. */
   moment(iso: string): string;
   /** When the order is expected, from the order's own estimate. */
@@ -110,14 +83,10 @@ export function mailWords(language: Language): MailWords {
     orderNo: (id) => ltr(String(id)),
     rupees: (amount) => messages.rupees(amount),
     shopUrl: (publicUrl, path) => ltr(`${publicUrl}${pathInLanguage(language, path)}`),
-    // English keeps the domain's own words (the order page and the back office read the same).
-    status: (status) => (english ? ORDER_STATUS_LABELS[status] : messages.format(STATUS_KEYS[status])),
-    paymentMethod: (code) => {
-      const key = code == null ? undefined : METHOD_KEYS[code];
-      return english || !key ? paymentMethodLabel(code) : messages.format(key);
-    },
-    paymentState: (code, englishLabel) =>
-      english ? englishLabel : messages.format(PAYMENT_STATE_KEYS[code]),
+    status: (status) => messages.format(`orders.status.${status}`),
+    // An order without a recorded method was taken as cash on delivery (the domain's default).
+    paymentMethod: (code) => messages.format(`orders.paymentMethod.${code ?? PAYMENT_METHOD.CASH}`),
+    paymentState: (code) => messages.format(`orders.paymentState.${code}`),
     moment: (iso) =>
       new Intl.DateTimeFormat(english ? 'en-PK' : LOCALES[language], {
         dateStyle: 'medium',

@@ -114,7 +114,7 @@ function deliveryOf(order: Order, w: MailWords): Part {
 }
 
 function headOf(order: Order, w: MailWords): Part {
-  const payment = `${w.paymentMethod(order.payment_option)} (${w.paymentState(order.payment_state.code, order.payment_state.label)})`;
+  const payment = `${w.paymentMethod(order.payment_option)} (${w.paymentState(order.payment_state.code)})`;
   const orderNo = w.t('mail.order.orderNo');
   const paymentLabel = w.t('mail.order.payment');
   return {

@@ -168,6 +168,6 @@ export function cancelMoneyText(order: Order, language: Language = 'en'): string
     case 'voided':
       return w.t('mail.cancelMoney.voided');
     default:
-      return w.paymentState(order.payment_state.code, order.payment_state.label);
+      return w.paymentState(order.payment_state.code);
   }
 }

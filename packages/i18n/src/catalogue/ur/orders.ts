@@ -105,7 +105,7 @@ export const orders: Readonly<Record<keyof typeof en, string>> = {
   'orders.detail.returnsUntil': 'واپسی کی درخواست {day} تک کی جا سکتی ہے۔',
   'orders.detail.returnsWereUntil': 'واپسی کی درخواست {day} تک کی جا سکتی تھی۔',
 
-  'orders.totals.subtotal': 'ذیلی کل',
+  'orders.totals.subtotal': 'سب ٹوٹل',
   'orders.totals.cardDiscount': 'بینک کارڈ رعایت',
   'orders.totals.shipping': 'ڈیلیوری چارجز',
   'orders.totals.giftWrap': 'گفٹ پیکنگ',
