@@ -15,7 +15,14 @@ export {
   type MessageValue,
   type MessageValues,
 } from './format-message.js';
-export { LANGUAGE_HEADER, LANGUAGE_PREFIX, languageOfPath, pathInLanguage } from './language-paths.js';
+export {
+  formActionInLanguage,
+  LANGUAGE_HEADER,
+  LANGUAGE_PARAM,
+  LANGUAGE_PREFIX,
+  languageOfPath,
+  pathInLanguage,
+} from './language-paths.js';
 export {
   DEFAULT_LANGUAGE,
   isLanguage,

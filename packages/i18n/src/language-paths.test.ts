@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, pathInLanguage } from './language-paths.js';
+import { formActionInLanguage, languageOfPath, pathInLanguage } from './language-paths.js';
 
 describe('language paths', () => {
   it('reads Urdu from the /ur prefix and gives the path without it', () => {
@@ -22,5 +22,11 @@ describe('language paths', () => {
     for (const path of ['/', '/order-cart?checkout=open', '/book/7']) {
       expect(languageOfPath(pathInLanguage('ur', path)).path).toBe(path);
     }
+  });
+
+  it("names a form post's language in its action, and nothing for English", () => {
+    expect(formActionInLanguage('ur', '/update_e_gift_card')).toBe('/update_e_gift_card?lang=ur');
+    expect(formActionInLanguage('ur', '/post?a=1')).toBe('/post?a=1&lang=ur');
+    expect(formActionInLanguage('en', '/update_e_gift_card')).toBe('/update_e_gift_card');
   });
 });

@@ -36,3 +36,15 @@ export function pathInLanguage(language: Language, path: string): string {
  * have a page in each language open.
  */
 export const LANGUAGE_HEADER = 'x-shop-language';
+
+/**
+ * What a plain form post names its page's language with, since it cannot send LANGUAGE_HEADER: a
+ * query parameter of the form's action (`/update_e_gift_card?lang=ur`, see formActionInLanguage).
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/** A form's action address naming the page's language (nothing added for English). */
+export function formActionInLanguage(language: Language, action: string): string {
+  if (language === 'en') return action;
+  return `${action}${action.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`;
+}

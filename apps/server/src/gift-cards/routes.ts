@@ -55,7 +55,10 @@ export async function giftCardRoutes(app: FastifyInstance, opts: { giftCards: Gi
           // A browser's form post: too many purchases go back to the form with the reason, not
           // to a page of JSON. Nothing is charged.
           if (error instanceof HttpError && error.statusCode === 429) {
-            return reply.redirect(giftCardFormRefused({ [GIFT_CARD_PAYMENT_FIELD]: [error.message] }), 303);
+            return reply.redirect(
+              giftCardFormRefused({ [GIFT_CARD_PAYMENT_FIELD]: [error.message] }, requestLanguage(request)),
+              303,
+            );
           }
           throw error;
         }

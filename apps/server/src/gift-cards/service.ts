@@ -9,7 +9,7 @@ import {
   type GiftCardCheckResponse,
   SITE_PATHS,
 } from '@bookshop/domain';
-import type { Language } from '@bookshop/i18n';
+import { type Language, pathInLanguage } from '@bookshop/i18n';
 import { giftCardCodeSchema, giftCardPurchaseSchema, validateForm } from '@bookshop/validation';
 import { validateBody } from '../accounts/validate-body.js';
 import { ownerOf } from '../addresses/service.js';
@@ -33,18 +33,18 @@ export interface GiftCardsDeps {
   pendingWaitMs?: number;
 }
 
-/** Where the form post sends the browser back to: the gift card page and one parameter. */
-function backTo(param: string, value: string): string {
-  return `${SITE_PATHS.giftCard.href()}?${param}=${encodeURIComponent(value)}`;
+/** Where the form post sends the browser back to: the gift card page in its language, and one parameter. */
+function backTo(language: Language, param: string, value: string): string {
+  return pathInLanguage(language, `${SITE_PATHS.giftCard.href()}?${param}=${encodeURIComponent(value)}`);
 }
 
 /** A pending purchase older than this was left by a post that never finished. */
 const ABANDONED_AFTER_MS = 60_000;
 
-const failed = () => backTo(GIFT_CARD_RETURN_PARAMS.failed, '1');
+const failed = (language: Language) => backTo(language, GIFT_CARD_RETURN_PARAMS.failed, '1');
 /** The gift card form again, with the messages it was refused with (nothing was charged). */
-export const giftCardFormRefused = (errors: FieldErrors) =>
-  backTo(GIFT_CARD_RETURN_PARAMS.errors, JSON.stringify(errors));
+export const giftCardFormRefused = (errors: FieldErrors, language: Language) =>
+  backTo(language, GIFT_CARD_RETURN_PARAMS.errors, JSON.stringify(errors));
 
 /** The shop's reference of a gift card's payment: the provider answers a repeat with the first outcome. */
 const PAYMENT_REFERENCE = (id: number) => `gift-card-${id}`;
@@ -66,7 +66,7 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
   async function receiptLocation(card: GiftCardRow): Promise<string> {
     const receipt = newReceiptKey();
     await cards.setReceiptKey(card.id, receipt.hash);
-    return backTo(GIFT_CARD_RETURN_PARAMS.receipt, `${card.id}.${receipt.key}`);
+    return backTo(card.language, GIFT_CARD_RETURN_PARAMS.receipt, `${card.id}.${receipt.key}`);
   }
 
   /**
@@ -93,7 +93,7 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
       current = await cards.find(card.id);
     }
     if (current?.status === 'pending' && !recent(current)) current = await settleAbandoned(current);
-    return current?.status === 'paid' ? receiptLocation(current) : failed();
+    return current?.status === 'paid' ? receiptLocation(current) : failed(card.language);
   }
 
   /** Issues the code of a paid purchase and writes both e-mails, in one transaction. */
@@ -128,26 +128,27 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
      * earlier purchase.
      */
     /**
-     * `language` is the buyer's (the page's, else their chosen or browser's language; a form post
-     * sends no page header): the recipient's card and the buyer's receipt are written in it.
+     * `language` is the buyer's (the page's, named in the form's action, else their chosen or
+     * browser's language): the refusal, the page it goes back to, the recipient's card and the
+     * buyer's receipt are all in it.
      */
     async purchase(body: unknown, language: Language = 'en'): Promise<string> {
-      const checked = validateForm(giftCardPurchaseSchema, body);
-      if (!checked.ok) return giftCardFormRefused(checked.errors);
+      const checked = validateForm(giftCardPurchaseSchema, body, language);
+      if (!checked.ok) return giftCardFormRefused(checked.errors, language);
       const values = checked.value;
       const intentId = values[GIFT_CARD_PAYMENT_FIELD];
       const clientSecret = values[GIFT_CARD_SECRET_FIELD];
 
       const shopper = await shopperOfToken(db, values[GIFT_CARD_SHOPPER_FIELD]);
       if (!shopper || !(await intents.claim(ownerOf(shopper), intentId, clientSecret, 'gift_card')))
-        return failed();
+        return failed(language);
 
       const earlier = await cards.findByIntent(intentId);
       if (earlier) return replay(earlier);
 
       // The verification charge of the intent is refunded; the card it confirmed pays the amount.
       const card = await provider.refundCardIntent(intentId, clientSecret);
-      if (!card) return failed();
+      if (!card) return failed(language);
       const receipt = newReceiptKey();
       const row = await cards.insertPending({
         paymentIntentId: intentId,
@@ -165,7 +166,7 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
       });
       if (!row) {
         const other = await cards.findByIntent(intentId);
-        return other ? replay(other) : failed();
+        return other ? replay(other) : failed(language);
       }
 
       try {
@@ -176,11 +177,11 @@ export function createGiftCardsService(deps: GiftCardsDeps) {
         });
         if (outcome.status !== 'succeeded') {
           await cards.markDeclined(row.id, outcome.paymentId);
-          return failed();
+          return failed(language);
         }
         const paid = await issue(row, outcome.paymentId);
-        if (!paid) return failed();
-        return backTo(GIFT_CARD_RETURN_PARAMS.receipt, `${paid.id}.${receipt.key}`);
+        if (!paid) return failed(language);
+        return backTo(language, GIFT_CARD_RETURN_PARAMS.receipt, `${paid.id}.${receipt.key}`);
       } finally {
         // The card was entered for this one payment; the provider need not keep it.
         await provider.deleteCard(card.token).catch(() => false);

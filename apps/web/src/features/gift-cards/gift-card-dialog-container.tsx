@@ -7,7 +7,7 @@ import {
   type GiftCard,
   parseCardExpiry,
 } from '@bookshop/domain';
-import type { Messages } from '@bookshop/i18n/core';
+import { formActionInLanguage, type Messages } from '@bookshop/i18n/core';
 import {
   type GiftCardCardField,
   GiftCardDialog,
@@ -219,7 +219,8 @@ export function GiftCardDialogContainer({ open, onClose }: GiftCardDialogContain
       open={open}
       view={view}
       onClose={close}
-      action={GIFT_CARD_API_PATHS.purchase}
+      // A form post sends no language header: its address names the page's language.
+      action={formActionInLanguage(t.language, GIFT_CARD_API_PATHS.purchase)}
       payment={payment}
       formRef={formRef}
       values={values}
