@@ -30,10 +30,12 @@ function footer(w: MailWords, publicUrl: string): string {
  */
 function deskMail(
   order: Order,
-  w: MailWords,
   publicUrl: string,
-  mail: { subject: string; paragraphs: readonly string[]; lines: boolean },
+  language: Language,
+  words: (w: MailWords, id: string) => { subject: string; paragraphs: readonly string[]; lines: boolean },
 ): Mail {
+  const w = mailWords(language);
+  const mail = words(w, w.orderNo(order.id));
   const [first = '', ...rest] = mail.paragraphs;
   const lines = mail.lines ? `${linesOf(order, w)}\n\n` : '';
   const body = `${[first, ...rest].join('\n\n')}\n\n${lines}${footer(w, publicUrl)}\n`;
@@ -45,24 +47,20 @@ function deskMail(
 
 /** A cash-on-delivery order confirmed by phone. */
 export function codConfirmedMail(order: Order, publicUrl: string, language: Language = 'en'): Mail {
-  const w = mailWords(language);
-  const id = w.orderNo(order.id);
-  return deskMail(order, w, publicUrl, {
+  return deskMail(order, publicUrl, language, (w, id) => ({
     subject: w.t('mail.codConfirmed.subject', { id }),
     paragraphs: [w.t('mail.codConfirmed.body', { id, amount: w.rupees(order.totals.total) })],
     lines: true,
-  });
+  }));
 }
 
 /** A bank transfer received: the order is placed. */
 export function transferReceivedMail(order: Order, publicUrl: string, language: Language = 'en'): Mail {
-  const w = mailWords(language);
-  const id = w.orderNo(order.id);
-  return deskMail(order, w, publicUrl, {
+  return deskMail(order, publicUrl, language, (w, id) => ({
     subject: w.t('mail.transferReceived.subject', { id }),
     paragraphs: [w.t('mail.transferReceived.body', { id, amount: w.rupees(order.totals.total) })],
     lines: true,
-  });
+  }));
 }
 
 /** Processing or delivered. */
@@ -72,15 +70,13 @@ export function orderStepMail(
   publicUrl: string,
   language: Language = 'en',
 ): Mail {
-  const w = mailWords(language);
-  const id = w.orderNo(order.id);
-  return deskMail(order, w, publicUrl, {
+  return deskMail(order, publicUrl, language, (w, id) => ({
     subject: w.t('mail.orderStatus.subject', { id, status: w.status(step) }),
     paragraphs: [
       w.t(step === 'processing' ? 'mail.orderStep.processing' : 'mail.orderStep.delivered', { id }),
     ],
     lines: true,
-  });
+  }));
 }
 
 /** Shipped, with the courier and tracking number. */
@@ -90,16 +86,14 @@ export function shippedMail(
   publicUrl: string,
   language: Language = 'en',
 ): Mail {
-  const w = mailWords(language);
-  const id = w.orderNo(order.id);
-  return deskMail(order, w, publicUrl, {
+  return deskMail(order, publicUrl, language, (w, id) => ({
     subject: w.t('mail.shipped.subject', { id }),
     paragraphs: [
       w.t('mail.shipped.onItsWay', { id, courier: shipment.courier }),
       w.t('mail.shipped.trackingNumber', { number: w.ltr(shipment.tracking_number) }),
     ],
     lines: true,
-  });
+  }));
 }
 
 /** Cancelled by the shop, with the reason and what happens to the money. */
@@ -110,13 +104,11 @@ export function cancelledByShopMail(
   publicUrl: string,
   language: Language = 'en',
 ): Mail {
-  const w = mailWords(language);
-  const id = w.orderNo(order.id);
-  return deskMail(order, w, publicUrl, {
+  return deskMail(order, publicUrl, language, (w, id) => ({
     subject: w.t('mail.orderCancelled.subject', { id }),
     paragraphs: [w.t('mail.cancelledByShop.sorry', { id }), w.t('mail.order.reason', { reason }), money],
     lines: true,
-  });
+  }));
 }
 
 /** Part of the payment refunded. */
@@ -127,18 +119,15 @@ export function refundMail(
   publicUrl: string,
   language: Language = 'en',
 ): Mail {
-  const w = mailWords(language);
-  const id = w.orderNo(order.id);
-  const refunded = w.rupees(amount);
-  return deskMail(order, w, publicUrl, {
-    subject: w.t('mail.refund.subject', { id, amount: refunded }),
+  return deskMail(order, publicUrl, language, (w, id) => ({
+    subject: w.t('mail.refund.subject', { id, amount: w.rupees(amount) }),
     paragraphs: [
-      w.t('mail.refund.body', { id, amount: refunded }),
+      w.t('mail.refund.body', { id, amount: w.rupees(amount) }),
       w.t('mail.order.reason', { reason }),
       w.t('mail.refund.takesDays'),
     ],
     lines: false,
-  });
+  }));
 }
 
 /** The shop's answer to a request to cancel a shipped order that it could not grant. */
@@ -148,13 +137,11 @@ export function cancelDemandDeclinedMail(
   publicUrl: string,
   language: Language = 'en',
 ): Mail {
-  const w = mailWords(language);
-  const id = w.orderNo(order.id);
-  return deskMail(order, w, publicUrl, {
+  return deskMail(order, publicUrl, language, (w, id) => ({
     subject: w.t('mail.cancelDemandDeclined.subject', { id }),
     paragraphs: [w.t('mail.cancelDemandDeclined.body', { id }), reply],
     lines: false,
-  });
+  }));
 }
 
 /** What a cancel did with the money, in the shopper's words. */
