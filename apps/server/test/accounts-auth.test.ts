@@ -1,26 +1,19 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, loginFailures, users } from '../src/db/schema/index.js';
 import {
-  type AccountsTestApp,
   bearer,
-  createAccountsTestApp,
   guestToken,
   login,
   PASSWORD,
   register,
   uniqueEmail,
   uniqueIp,
+  useAccountsTestApp,
 } from './support/accounts.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 function me(token?: string) {
   return t.app.inject({ method: 'GET', url: '/api/auth/me', headers: token ? bearer(token) : {} });

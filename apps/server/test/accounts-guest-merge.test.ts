@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../src/auth/tokens.js';
 import { addresses, authTokens, books, cartItems } from '../src/db/schema/index.js';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsTestApp,
-  guestToken,
-  login,
-  register,
-} from './support/accounts.js';
+import { bearer, guestToken, login, register, useAccountsTestApp } from './support/accounts.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 async function book(stock: number, stockStatus: 'available' | 'out_of_stock' | 'pre_order' | 'on_demand') {
   const key = randomUUID();

@@ -1,23 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, passwordResets } from '../src/db/schema/index.js';
 import {
-  type AccountsTestApp,
   bearer,
   createAccountsTestApp,
   login,
   register,
   TEST_PUBLIC_URL,
   uniqueEmail,
+  useAccountsTestApp,
 } from './support/accounts.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 const SENT = {
   success: true,

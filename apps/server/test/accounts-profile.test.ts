@@ -1,22 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, authTokens, outbox, users } from '../src/db/schema/index.js';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsTestApp,
-  guestToken,
-  login,
-  register,
-} from './support/accounts.js';
+import { bearer, guestToken, login, register, useAccountsTestApp } from './support/accounts.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 function me(token: string) {
   return t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });

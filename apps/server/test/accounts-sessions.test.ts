@@ -1,22 +1,16 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueUserToken } from '../src/auth/service.js';
 import { USER_SESSIONS_MAX } from '../src/auth/tokens.js';
 import { authTokens } from '../src/db/schema/index.js';
-import { type AccountsTestApp, bearer, createAccountsTestApp, login, register } from './support/accounts.js';
+import { bearer, login, register, useAccountsTestApp } from './support/accounts.js';
 
 /*
  * Successful logins were unbounded: one account held 351 sessions after 10 seconds of logging in.
  * An account keeps at most USER_SESSIONS_MAX (20) live sessions; a new one logs the oldest out.
  */
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 function me(token: string) {
   return t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });

@@ -1,24 +1,12 @@
 import { formatMessage, type Language } from '@bookshop/i18n';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setStock } from '../src/catalog/set-stock.js';
 import { backInStockRequests, outbox } from '../src/db/schema/index.js';
-import {
-  type AccountsTestApp,
-  createAccountsTestApp,
-  TEST_PUBLIC_URL,
-  uniqueEmail,
-  uniqueIp,
-} from './support/accounts.js';
+import { TEST_PUBLIC_URL, uniqueEmail, uniqueIp, useAccountsTestApp } from './support/accounts.js';
 import { insertBook } from './support/cart.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 /**
  * The e-mail as the catalogue words it. The database trigger (migration 0023) writes the real

@@ -1,21 +1,9 @@
 import { type CartLine, cartSummary, type OrderCartResponse } from '@bookshop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsTestApp,
-  guestToken,
-  register,
-} from './support/accounts.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, guestToken, register, useAccountsTestApp } from './support/accounts.js';
 import { insertBook } from './support/cart.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 async function add(token: string, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/cart/add-cart-item', headers: bearer(token), payload });

@@ -1,22 +1,9 @@
 import type { OrderCartResponse } from '@bookshop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsTestApp,
-  guestToken,
-  login,
-  register,
-} from './support/accounts.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, guestToken, login, register, useAccountsTestApp } from './support/accounts.js';
 import { insertBook } from './support/cart.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 function add(token: string, bookId: number, qty: number, cartType = 'cart') {
   return t.app.inject({

@@ -1,24 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { setStock } from '../src/catalog/set-stock.js';
 import { backInStockRequests, books, outbox } from '../src/db/schema/index.js';
-import {
-  type AccountsTestApp,
-  createAccountsTestApp,
-  TEST_PUBLIC_URL,
-  uniqueEmail,
-  uniqueIp,
-} from './support/accounts.js';
+import { TEST_PUBLIC_URL, uniqueEmail, uniqueIp, useAccountsTestApp } from './support/accounts.js';
 import { insertBook } from './support/cart.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 function notifyMe(payload: Record<string, unknown>, remoteAddress = uniqueIp()) {
   return t.app.inject({ method: 'POST', url: '/api/books/notify-when-available', payload, remoteAddress });

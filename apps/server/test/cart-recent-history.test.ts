@@ -1,23 +1,10 @@
 import type { RecentHistoryResponse } from '@bookshop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HISTORY_KEPT } from '../src/history/repository.js';
-import {
-  type AccountsTestApp,
-  bearer,
-  createAccountsTestApp,
-  guestToken,
-  login,
-  register,
-} from './support/accounts.js';
+import { bearer, guestToken, login, register, useAccountsTestApp } from './support/accounts.js';
 import { insertBook } from './support/cart.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 function viewed(token: string, bookId: unknown) {
   return t.app.inject({

@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/index.js';
-import { type AccountsTestApp, createAccountsTestApp, register } from './support/accounts.js';
+import { register, useAccountsTestApp } from './support/accounts.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

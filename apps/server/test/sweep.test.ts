@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authTokens,
   loginAddresses,
@@ -11,15 +11,9 @@ import {
   staffSetupTokens,
 } from '../src/db/schema/index.js';
 import { sweepOnce } from '../src/sweep/sweep.js';
-import { type AccountsTestApp, createAccountsTestApp, guestToken, register } from './support/accounts.js';
+import { guestToken, register, useAccountsTestApp } from './support/accounts.js';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 const ago = (interval: string) => sql`now() - ${interval}::interval`;
 

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { checkAnswersAgainstDocument } from './openapi-contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -121,4 +122,30 @@ export async function guestToken(app: App): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/guest' });
   if (res.statusCode !== 201) throw new Error(`guest token failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token;
+}
+
+/**
+ * The accounts test app of one test file: made in beforeAll, closed in afterAll. Its `app` and
+ * `database` are read inside tests and hooks.
+ */
+export function useAccountsTestApp(): Omit<AccountsTestApp, 'close'> {
+  let made: AccountsTestApp | undefined;
+  beforeAll(async () => {
+    made = await createAccountsTestApp();
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  const current = (): AccountsTestApp => {
+    if (!made) throw new Error('The accounts test app is made in beforeAll: use it inside tests and hooks.');
+    return made;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+  };
 }
