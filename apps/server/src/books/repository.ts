@@ -1,15 +1,10 @@
-import {
-  type Book,
-  type BookSummary,
-  dispatchNote,
-  type ProductKind,
-  type StockStatus,
-} from '@bookshop/domain';
+import type { Book, BookSummary, ProductKind, StockStatus } from '@bookshop/domain';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookCategories, books } from '../db/schema/index.js';
 import { shopDeliveryRules } from '../orders/delivery-rules.js';
 import { createBatchLoader } from './batch-loader.js';
+import { bookDispatchNote } from './book-dispatch-note.js';
 import { shopToday } from './shop-day.js';
 
 /** Every column but the derived search ones, which the book page never needs. */
@@ -41,8 +36,9 @@ export function toBook(row: BookRow, categoryIds: readonly number[]): Book {
     kind: row.kind as ProductKind,
     categoryIds,
     // When an on-demand or pre-order book would leave the shop if ordered today (issue 26).
-    dispatch: dispatchNote(
-      { stockStatus: row.stockStatus as StockStatus, dispatchDate: row.dispatchDate },
+    dispatch: bookDispatchNote(
+      row.stockStatus as StockStatus,
+      row.dispatchDate,
       shopToday(),
       shopDeliveryRules(),
     ),

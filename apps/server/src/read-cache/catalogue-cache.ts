@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { SizedLru } from './sized-lru.js';
 
 /** READ_CACHE_MB's default: 64 MiB hold about 25,000 book pages (2-3 KB of JSON each). */
@@ -69,7 +69,8 @@ export function answerBody(json: string): Buffer {
 }
 
 export function weakEtag(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  // The one-shot hash: no Hash object per answer (every read that misses the cache makes one).
+  return `W/"${hash('sha1', body, 'base64url').slice(0, 22)}"`;
 }
 
 /**

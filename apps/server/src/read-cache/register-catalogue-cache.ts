@@ -97,6 +97,8 @@ export async function registerCatalogueCache(
     etag: string,
     since: number,
   ) => {
+    // A cache that keeps nothing (READ_CACHE_MB=0) is not handed a copy of every answer.
+    if (cache.stats.maxBytes === 0) return;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     if (/no-store|private/i.test(cacheControl)) return;
     const bookId = kind === 'book' ? bookIdOf(request) : null;

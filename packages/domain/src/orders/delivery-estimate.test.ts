@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cardDiscountDay } from '../card-discount/card-discount-day.js';
 import {
   addWorkingDays,
   DEFAULT_DELIVERY_RULES,
@@ -114,5 +115,28 @@ describe('parseWorkingDaySpan', () => {
     expect(parseWorkingDaySpan('X', '1-2')).toEqual([1, 2]);
     expect(parseWorkingDaySpan('X', '3')).toEqual([3, 3]);
     expect(() => parseWorkingDaySpan('DELIVERY_DAYS_LOCAL', '5-3')).toThrow(/DELIVERY_DAYS_LOCAL/);
+  });
+});
+
+describe('addWorkingDays', () => {
+  const everyDay = { ...DEFAULT_DELIVERY_RULES, workingWeekdays: [0, 1, 2, 3, 4, 5, 6], holidays: [] };
+
+  it("counts Karachi's calendar days as the time zone's own calendar does, across years and leap days", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2024-01-01T00:00:00Z'),
+          max: new Date('2030-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 400 }),
+        (date, n) => {
+          const day = cardDiscountDay(date);
+          const expected = cardDiscountDay(Date.parse(`${day}T12:00:00+05:00`) + n * 24 * 60 * 60 * 1000);
+          expect(addWorkingDays(day, n, everyDay)).toBe(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
