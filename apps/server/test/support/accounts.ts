@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { checkAnswersAgainstDocument } from './openapi-contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { useTestApp } from './use-test-app.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -124,28 +124,7 @@ export async function guestToken(app: App): Promise<string> {
   return res.json().data.token;
 }
 
-/**
- * The accounts test app of one test file: made in beforeAll, closed in afterAll. Its `app` and
- * `database` are read inside tests and hooks.
- */
+/** The accounts test app of one test file: made in beforeAll, closed in afterAll (useTestApp). */
 export function useAccountsTestApp(): Omit<AccountsTestApp, 'close'> {
-  let made: AccountsTestApp | undefined;
-  beforeAll(async () => {
-    made = await createAccountsTestApp();
-  });
-  afterAll(async () => {
-    await made?.close();
-  });
-  const current = (): AccountsTestApp => {
-    if (!made) throw new Error('The accounts test app is made in beforeAll: use it inside tests and hooks.');
-    return made;
-  };
-  return {
-    get app() {
-      return current().app;
-    },
-    get database() {
-      return current().database;
-    },
-  };
+  return useTestApp(() => createAccountsTestApp());
 }

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ShownCartLine } from '@bookshop/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { seedDemo } from '../../src/catalog/seed-demo.js';
 import type { Database } from '../../src/db/client.js';
 import { books } from '../../src/db/schema/index.js';
 import { checkAnswersAgainstDocument } from './openapi-contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { useTestApp } from './use-test-app.js';
 
 export interface CheckoutTestApp {
   app: FastifyInstance;
@@ -60,25 +60,7 @@ export type CheckoutTestFile = Omit<CheckoutTestApp, 'close'>;
 export function useCheckoutTestApp(
   options: Parameters<typeof createCheckoutTestApp>[0] = {},
 ): CheckoutTestFile {
-  let made: CheckoutTestApp | undefined;
-  beforeAll(async () => {
-    made = await createCheckoutTestApp(options);
-  }, 300_000);
-  afterAll(async () => {
-    await made?.close();
-  });
-  const current = (): CheckoutTestApp => {
-    if (!made) throw new Error('The checkout test app is made in beforeAll: use it inside tests and hooks.');
-    return made;
-  };
-  return {
-    get app() {
-      return current().app;
-    },
-    get database() {
-      return current().database;
-    },
-  };
+  return useTestApp(() => createCheckoutTestApp(options), 300_000);
 }
 
 export function auth(token: string) {
