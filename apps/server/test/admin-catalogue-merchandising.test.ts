@@ -6,6 +6,7 @@ import {
   COVER_UPLOAD_MESSAGES,
   type MenuGroupData,
 } from '@bookshop/domain';
+import { formatMessage, keepLeftToRight, LANGUAGE_HEADER } from '@bookshop/i18n';
 import { CATALOGUE_FORM_MESSAGES } from '@bookshop/validation';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -588,6 +589,56 @@ describe('book requests', () => {
       payload: { reply: ' ' },
     });
     expect(empty.json().errors).toEqual({ reply: [CATALOGUE_FORM_MESSAGES.replyRequired] });
+  });
+
+  it('answers a request made from an Urdu page in Urdu, linking the Urdu book page, and a decline too', async () => {
+    const asked = async (title: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/book-requests',
+        headers: { [LANGUAGE_HEADER]: 'ur' },
+        payload: { name: 'Sana Iqbal', email: 'sana.ur@example.pk', title, author: 'Someone' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.request.id as number;
+    };
+    const newestMail = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.recipient, 'sana.ur@example.pk'))
+          .orderBy(desc(outbox.id))
+          .limit(1)
+      )[0];
+    const [book] = await t.database.db.select({ id: books.id, title: books.title }).from(books).limit(1);
+    if (!book) throw new Error('no book');
+    const found = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.bookRequestSourced(await asked('آنگن')),
+      headers: cataloguer.headers,
+      payload: { book_id: book.id },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const foundMail = await newestMail();
+    expect(foundMail?.subject).toBe(
+      formatMessage('ur', 'mail.bookRequest.foundSubject', { title: book.title }),
+    );
+    expect(foundMail?.body).toContain(keepLeftToRight('ur', `https://shop.example.pk/ur/book/${book.id}`));
+    expect(foundMail?.html).toMatch(/<html[^>]*\bdir="rtl"/);
+
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: CATALOGUE_API_PATHS.bookRequestDeclined(await asked('نایاب رسالہ')),
+      headers: cataloguer.headers,
+      payload: { reply: 'یہ اب نہیں چھپتا۔' },
+    });
+    expect(declined.statusCode).toBe(200);
+    const declineMail = await newestMail();
+    expect(declineMail?.subject).toBe(
+      formatMessage('ur', 'mail.bookRequest.declinedSubject', { title: 'نایاب رسالہ' }),
+    );
+    expect(declineMail?.body).toContain('یہ اب نہیں چھپتا۔');
   });
 });
 

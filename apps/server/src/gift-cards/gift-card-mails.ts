@@ -24,7 +24,7 @@ export function giftCardRecipientMail(
     to: card.recipientEmail,
     subject: w.t('mail.giftCard.recipientSubject', { buyer: card.buyerName, amount }),
     body: [
-      w.t('mail.giftCard.dear', { name: card.recipientName }),
+      w.t('mail.dear', { name: card.recipientName }),
       '',
       w.t('mail.giftCard.sentYou', { buyer: card.buyerName, amount }),
       '',
@@ -44,7 +44,7 @@ export function giftCardRecipientMail(
 export function giftCardReceiptMail(card: GiftCardRow, publicUrl: string, language: Language = 'en'): Mail {
   const w = mailWords(language);
   const number = w.ltr(giftCardOrderNumber(card.id));
-  const dear = w.t('mail.giftCard.dear', { name: card.buyerName });
+  const dear = w.t('mail.dear', { name: card.buyerName });
   const paid = w.t('mail.giftCard.receiptPaid', {
     number,
     name: card.recipientName,

@@ -88,7 +88,12 @@ export const mail = {
   'mail.passwordReset.worksOnce':
     'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
   'mail.giftCard.recipientSubject': '{buyer} sent you a {amount} Bookshop e-gift card',
-  'mail.giftCard.dear': 'Dear {name},',
+  'mail.bookRequest.foundSubject': 'We found your book: {title}',
+  'mail.bookRequest.weHaveIt': 'You asked us for "{asked}". We have it now: "{title}".',
+  'mail.bookRequest.orderHere': 'Order it here: {link}',
+  'mail.bookRequest.declinedSubject': 'About your book request: {title}',
+  'mail.bookRequest.youAsked': 'You asked us for "{asked}".',
+  'mail.dear': 'Dear {name},',
   'mail.giftCard.sentYou': '{buyer} has sent you a Bookshop e-gift card worth {amount}.',
   'mail.giftCard.yourCode': 'Your gift card code: {code}',
   'mail.giftCard.howToUse':

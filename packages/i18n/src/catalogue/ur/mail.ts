@@ -89,7 +89,12 @@ export const mail: Readonly<Record<keyof typeof en, string>> = {
   'mail.passwordReset.worksOnce':
     'یہ لنک ایک ہی بار کام کرتا ہے۔ اگر یہ درخواست آپ نے نہیں کی تو اس ای میل کو نظر انداز کر دیں: آپ کا پاس ورڈ نہیں بدلے گا۔',
   'mail.giftCard.recipientSubject': '{buyer} نے آپ کو Bookshop کا {amount} کا گفٹ کارڈ بھیجا ہے',
-  'mail.giftCard.dear': 'محترم {name}،',
+  'mail.bookRequest.foundSubject': 'آپ کی کتاب مل گئی: {title}',
+  'mail.bookRequest.weHaveIt': 'آپ نے ہم سے “{asked}” مانگی تھی۔ اب یہ ہمارے پاس ہے: “{title}”۔',
+  'mail.bookRequest.orderHere': 'یہاں آرڈر کریں: {link}',
+  'mail.bookRequest.declinedSubject': 'آپ کی کتاب کی درخواست کے بارے میں: {title}',
+  'mail.bookRequest.youAsked': 'آپ نے ہم سے “{asked}” مانگی تھی۔',
+  'mail.dear': 'محترم {name}،',
   'mail.giftCard.sentYou': '{buyer} نے آپ کو Bookshop کا {amount} مالیت کا گفٹ کارڈ بھیجا ہے۔',
   'mail.giftCard.yourCode': 'آپ کا گفٹ کارڈ کوڈ: {code}',
   'mail.giftCard.howToUse':

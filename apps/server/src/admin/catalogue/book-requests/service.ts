@@ -1,9 +1,5 @@
-import {
-  type AdminBookRequest,
-  type AdminBookRequestsResponse,
-  CATALOGUE_MESSAGES,
-  SITE_PATHS,
-} from '@bookshop/domain';
+import { type AdminBookRequest, type AdminBookRequestsResponse, CATALOGUE_MESSAGES } from '@bookshop/domain';
+import type { Language } from '@bookshop/i18n';
 import {
   bookRequestDeclinedSchema,
   bookRequestSourcedSchema,
@@ -12,11 +8,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { validateBody } from '../../../accounts/validate-body.js';
 import type { Database } from '../../../db/client.js';
-import { books } from '../../../db/schema/index.js';
+import { bookRequests, books } from '../../../db/schema/index.js';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { createOutboxRepository } from '../../../mail/repository.js';
+import { createOutboxRepository, type Mail } from '../../../mail/repository.js';
 import { createAuditRepository } from '../../audit/repository.js';
 import type { StaffContext } from '../../orders/service.js';
+import { bookFoundMail, bookRequestDeclinedMail } from './book-request-mails.js';
 import { createDeskBookRequestsRepository } from './repository.js';
 
 /**
@@ -35,7 +32,7 @@ export function createDeskBookRequestsService(deps: {
     id: number,
     ctx: StaffContext,
     answer: { status: 'found' | 'not_found'; bookId: number | null; reply: string | null },
-    mail: (request: AdminBookRequest, bookTitle: string | null) => { subject: string; body: string },
+    mail: (request: AdminBookRequest, bookTitle: string | null, language: Language) => Mail,
   ): Promise<AdminBookRequest> {
     const result = await db.transaction(async (tx) => {
       const repo = createDeskBookRequestsRepository(tx);
@@ -55,7 +52,12 @@ export function createDeskBookRequestsService(deps: {
       }
       const after = await repo.find(id);
       if (!after) throw new NotFoundError(CATALOGUE_MESSAGES.bookRequestNotFound);
-      await createOutboxRepository(tx).insert({ to: after.email, ...mail(after, bookTitle) });
+      // The answer is written in the language the shopper asked in (recorded with the request).
+      const [asked] = await tx
+        .select({ language: bookRequests.language })
+        .from(bookRequests)
+        .where(eq(bookRequests.id, id));
+      await createOutboxRepository(tx).insert(mail(after, bookTitle, asked?.language ?? 'en'));
       await createAuditRepository(tx).append({
         actor: { staffId: ctx.staff.staff.id },
         action: answer.status === 'found' ? 'book_request.sourced' : 'book_request.declined',
@@ -83,29 +85,30 @@ export function createDeskBookRequestsService(deps: {
     async sourced(id: number, body: unknown, ctx: StaffContext): Promise<AdminBookRequest> {
       const values = validateBody(bookRequestSourcedSchema, body);
       const reply = values.reply || null;
-      return answered(id, ctx, { status: 'found', bookId: values.book_id, reply }, (request, bookTitle) => {
-        const link = new URL(SITE_PATHS.book.href(values.book_id), deps.publicUrl).toString();
-        return {
-          subject: `We found your book: ${bookTitle ?? request.title}`,
-          body: [
-            `Dear ${request.name},`,
-            '',
-            `You asked us for "${request.title}". We have it now: "${bookTitle ?? request.title}".`,
-            ...(reply ? ['', reply] : []),
-            '',
-            `Order it here: ${link}`,
-          ].join('\n'),
-        };
-      });
+      return answered(
+        id,
+        ctx,
+        { status: 'found', bookId: values.book_id, reply },
+        (request, bookTitle, language) =>
+          bookFoundMail(
+            request,
+            { id: values.book_id, title: bookTitle ?? request.title },
+            reply,
+            deps.publicUrl,
+            language,
+          ),
+      );
     },
 
     async declined(id: number, body: unknown, ctx: StaffContext): Promise<AdminBookRequest> {
       const values = validateBody(bookRequestDeclinedSchema, body);
       const reply = values.reply ?? '';
-      return answered(id, ctx, { status: 'not_found', bookId: null, reply }, (request) => ({
-        subject: `About your book request: ${request.title}`,
-        body: [`Dear ${request.name},`, '', `You asked us for "${request.title}".`, '', reply].join('\n'),
-      }));
+      return answered(
+        id,
+        ctx,
+        { status: 'not_found', bookId: null, reply },
+        (request, _bookTitle, language) => bookRequestDeclinedMail(request, reply, deps.publicUrl, language),
+      );
     },
   };
 }
