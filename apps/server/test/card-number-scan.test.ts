@@ -35,6 +35,9 @@ describe('card numbers', () => {
     const digest = `ab${'1651496331652'}${'c'.repeat(49)}`;
     expect(luhnValidNumbersIn(`(7,${digest},saved_card)`)).toEqual([]);
     expect(luhnValidNumbersIn(`${digest} 4242424242424242`)).toEqual(['4242424242424242']);
+    // A measured duration's fraction is not a card number; a card number beside one still is.
+    expect(luhnValidNumbersIn('{"ms":0.4242424242424242}')).toEqual([]);
+    expect(luhnValidNumbersIn('took 1.5 ms for 4242424242424242')).toEqual(['4242424242424242']);
   });
 
   it('never reach the shop’s database or logs through saving cards, paying, declines and refusals', async () => {

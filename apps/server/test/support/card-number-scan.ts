@@ -6,6 +6,11 @@ import { isLuhnValid } from '@bookshop/domain';
  * a card number is at most 19 digits and never sits inside one.
  */
 const HEX_DIGEST = /(?<![0-9a-f])[0-9a-f]{32,}(?![0-9a-f])/gi;
+/**
+ * A decimal fraction (a duration the logger or a timer measured, 0.4242424242424242 ms) has long
+ * digit runs after its point by nature; a card number is never written as one.
+ */
+const DECIMAL_FRACTION = /\d+\.\d+/g;
 
 /**
  * Every run of 13 to 19 digits in a text (on its own, or written in groups of four with spaces
@@ -14,7 +19,7 @@ const HEX_DIGEST = /(?<![0-9a-f])[0-9a-f]{32,}(?![0-9a-f])/gi;
  */
 export function luhnValidNumbersIn(text: string): string[] {
   const found: string[] = [];
-  text = text.replace(HEX_DIGEST, '<digest>');
+  text = text.replace(HEX_DIGEST, '<digest>').replace(DECIMAL_FRACTION, '<decimal>');
   const patterns = [/(?<!\d)\d{13,19}(?!\d)/g, /(?<![\d])\d{4}(?:[ -]\d{4}){2,3}(?:[ -]?\d{1,3})?(?![\d])/g];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
