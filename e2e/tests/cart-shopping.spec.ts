@@ -1,6 +1,7 @@
 import { type CartLine, cartSummary, formatRupees, type OrderCartResponse } from '@bookshop/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { booksWithStatus } from './cart-helpers';
+import { expectHydrated } from './hydration';
 
 /** The token the web app keeps for a guest, to read the cart the way the page does. */
 async function guestToken(page: Page): Promise<string> {
@@ -95,7 +96,9 @@ test('the cart fits a 360 px phone: no sideways scroll, the summary and Checkout
   if (!book) throw new Error('missing demo book');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/book/${book.Book_Id}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
+  await expectHydrated(addToCart);
+  await addToCart.click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
   await page.goto('/order-cart');
   await expect(page.getByRole('listitem', { name: book.BOOK_TITLE })).toBeVisible();

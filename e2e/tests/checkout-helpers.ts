@@ -1,5 +1,6 @@
 import type { BookListResponse, BookSummary } from '@bookshop/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectHydrated } from './hydration';
 
 /** The first available, priced demo book (newest first) that `fits`, read through the public API. */
 async function firstAvailableBook(page: Page, fits: (book: BookSummary) => boolean): Promise<BookSummary> {
@@ -25,7 +26,9 @@ export async function addBookAndOpenCheckout(
 ): Promise<{ title: string }> {
   const book = await firstAvailableBook(page, fits);
   await page.goto(`/book/${book.Book_Id}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
+  await expectHydrated(addToCart);
+  await addToCart.click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
   await page.goto('/order-cart');
   await page.getByRole('link', { name: 'Checkout' }).click();

@@ -11,6 +11,7 @@ import {
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logInThroughDialog, newShopper, registerThroughApi } from './account-helpers';
 import { addCard, addShippingAddress, choosePayment, placeOrderAndConfirm } from './checkout-helpers';
+import { expectHydrated } from './hydration';
 
 // Harry Potter in the demo catalogue: list price Rs. 1,950 with its own 15% off.
 const HARRY = "Harry Potter and the Philosopher's Stone";
@@ -101,7 +102,9 @@ async function demoBooks(page: Page, fits: (book: BookSummary) => boolean, count
 
 async function addToCartFromItsPage(page: Page, book: BookSummary) {
   await page.goto(`/book/${book.Book_Id}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true });
+  await expectHydrated(addToCart);
+  await addToCart.click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
 }
 

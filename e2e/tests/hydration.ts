@@ -1,0 +1,13 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Waits until React has taken over (hydrated) a server-rendered control: it then carries React's
+ * fiber key. A click on a button of the server's HTML before that reaches no handler; a shopper's
+ * tap would be lost the same way (see the closing note of session 8), so the tests that click right
+ * after a page opens wait for this first.
+ */
+export async function expectHydrated(control: Locator): Promise<void> {
+  await expect
+    .poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
+}
