@@ -163,6 +163,33 @@ export function renderInApp({ path, routes, state, hosts, language = 'en' }: Ren
   return { store, router };
 }
 
+/**
+ * One public page as a guest sees it: the server's answers (fakeServer) and the page at `path`,
+ * routed by `pattern`, in the app (renderInApp). Gives what fakeServer records.
+ */
+export function renderGuestPage({
+  answers,
+  path,
+  pattern,
+  page,
+  language = 'en',
+}: {
+  answers: Record<string, Handler>;
+  path: string;
+  pattern: string;
+  page: ReactNode;
+  language?: Language;
+}) {
+  const sent = fakeServer(answers);
+  renderInApp({
+    path,
+    language,
+    state: { session: sessionOf('guest') },
+    routes: [{ path: pattern, element: page }],
+  });
+  return sent;
+}
+
 export interface RenderOptions {
   path?: string;
   user?: User | null;

@@ -2,7 +2,7 @@ import type { Book } from '@bookshop/domain';
 import { formatMessage, formatRupees, rupees } from '@bookshop/i18n';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderInApp, sessionOf } from '../../test/app-test-utils';
+import { fakeServer, renderGuestPage, renderInApp, sessionOf } from '../../test/app-test-utils';
 import { BookPage } from './book-page';
 
 const book: Book = {
@@ -27,11 +27,11 @@ const book: Book = {
 };
 
 function renderBook(shown: Book) {
-  fakeServer({ 'GET /api/books/7': { body: { data: { book: shown } } } });
-  renderInApp({
+  renderGuestPage({
+    answers: { 'GET /api/books/7': { body: { data: { book: shown } } } },
     path: '/book/7',
-    state: { session: sessionOf('guest') },
-    routes: [{ path: '/book/:bookId', element: <BookPage /> }],
+    pattern: '/book/:bookId',
+    page: <BookPage />,
   });
 }
 

@@ -2,7 +2,7 @@ import type { BookSummary, ListingPage } from '@bookshop/domain';
 import { formatMessage, formatRupees } from '@bookshop/i18n';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderInApp, sessionOf } from '../../test/app-test-utils';
+import { renderGuestPage } from '../../test/app-test-utils';
 import { CategoryPage } from './category-page';
 
 const book: BookSummary = {
@@ -34,12 +34,12 @@ function listing(total: number, books: BookSummary[] = [book]): ListingPage {
 }
 
 function renderCategory(language: 'en' | 'ur', shown: ListingPage) {
-  fakeServer({ 'GET /api/categories/12/books': { body: { data: shown } } });
-  renderInApp({
+  renderGuestPage({
+    answers: { 'GET /api/categories/12/books': { body: { data: shown } } },
     path: '/category/level4/12/instock',
+    pattern: '/category/level4/:categoryId/instock',
+    page: <CategoryPage />,
     language,
-    state: { session: sessionOf('guest') },
-    routes: [{ path: '/category/level4/:categoryId/instock', element: <CategoryPage /> }],
   });
 }
 

@@ -2,7 +2,7 @@ import type { BookSummary, HomeSection } from '@bookshop/domain';
 import { formatMessage } from '@bookshop/i18n';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderInApp, sessionOf } from '../../test/app-test-utils';
+import { renderGuestPage } from '../../test/app-test-utils';
 import { HomePage } from './home-page';
 
 const book: BookSummary = {
@@ -22,12 +22,12 @@ const sections: HomeSection[] = [
 ];
 
 function renderHome(language: 'en' | 'ur') {
-  fakeServer({ 'GET /api/home': { body: { data: { sections, banners: [] } } } });
-  renderInApp({
+  renderGuestPage({
+    answers: { 'GET /api/home': { body: { data: { sections, banners: [] } } } },
     path: '/',
+    pattern: '/',
+    page: <HomePage />,
     language,
-    state: { session: sessionOf('guest') },
-    routes: [{ path: '/', element: <HomePage /> }],
   });
 }
 

@@ -2,16 +2,16 @@ import { formatMessage } from '@bookshop/i18n';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderInApp, sessionOf } from '../../test/app-test-utils';
+import { renderGuestPage } from '../../test/app-test-utils';
 import { AdvanceSearchPage } from './advance-search-page';
 
 function renderAdvanced(language: 'en' | 'ur') {
-  fakeServer({ 'GET /api/categories/menu': { body: { data: [] } } });
-  renderInApp({
+  renderGuestPage({
+    answers: { 'GET /api/categories/menu': { body: { data: [] } } },
     path: '/advance-search',
+    pattern: '/advance-search',
+    page: <AdvanceSearchPage />,
     language,
-    state: { session: sessionOf('guest') },
-    routes: [{ path: '/advance-search', element: <AdvanceSearchPage /> }],
   });
 }
 

@@ -2,7 +2,7 @@ import type { BookSummary, SearchPage as SearchAnswer } from '@bookshop/domain';
 import { formatMessage, formatRupees } from '@bookshop/i18n';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderInApp, sessionOf } from '../../test/app-test-utils';
+import { renderGuestPage } from '../../test/app-test-utils';
 import { SearchPage } from './search-page';
 
 const book: BookSummary = {
@@ -36,12 +36,12 @@ function answer(total: number, totalExact = true): SearchAnswer {
 }
 
 function renderSearch(language: 'en' | 'ur', shown: SearchAnswer) {
-  fakeServer({ 'GET /api/search': { body: { data: shown } } });
-  renderInApp({
+  renderGuestPage({
+    answers: { 'GET /api/search': { body: { data: shown } } },
     path: '/search?keyword=aag',
+    pattern: '/search',
+    page: <SearchPage />,
     language,
-    state: { session: sessionOf('guest') },
-    routes: [{ path: '/search', element: <SearchPage /> }],
   });
 }
 
