@@ -1,6 +1,6 @@
 import { type AdminBookRequest, SITE_PATHS } from '@bookshop/domain';
 import type { Language } from '@bookshop/i18n';
-import { mailWords } from '../../../mail/mail-words.js';
+import { type MailWords, mailWords } from '../../../mail/mail-words.js';
 import type { Mail } from '../../../mail/repository.js';
 import { withUrduHtml } from '../../../mail/text-mail-html.js';
 
@@ -10,18 +10,18 @@ import { withUrduHtml } from '../../../mail/text-mail-html.js';
  * as it always has; Urdu also gets its right-to-left HTML part.
  */
 
+/** An answer: its subject, then "Dear <name>," and the paragraphs, in the request's language. */
 function answerMail(
-  to: string,
-  language: Language,
+  request: AdminBookRequest,
   publicUrl: string,
-  subject: string,
-  paragraphs: readonly string[],
+  language: Language,
+  words: (w: MailWords) => { subject: string; paragraphs: readonly string[] },
 ): Mail {
-  const [heading = '', ...rest] = paragraphs;
-  return withUrduHtml({ to, subject, body: paragraphs.join('\n\n') }, language, publicUrl, {
-    heading,
-    paragraphs: rest,
-  });
+  const w = mailWords(language);
+  const { subject, paragraphs } = words(w);
+  const heading = w.t('mail.dear', { name: request.name });
+  const body = [heading, ...paragraphs].join('\n\n');
+  return withUrduHtml({ to: request.email, subject, body }, language, publicUrl, { heading, paragraphs });
 }
 
 /** The book was found: its title as the catalogue has it, the staff's note if any, and its page. */
@@ -32,19 +32,14 @@ export function bookFoundMail(
   publicUrl: string,
   language: Language,
 ): Mail {
-  const w = mailWords(language);
-  return answerMail(
-    request.email,
-    language,
-    publicUrl,
-    w.t('mail.bookRequest.foundSubject', { title: book.title }),
-    [
-      w.t('mail.dear', { name: request.name }),
+  return answerMail(request, publicUrl, language, (w) => ({
+    subject: w.t('mail.bookRequest.foundSubject', { title: book.title }),
+    paragraphs: [
       w.t('mail.bookRequest.weHaveIt', { asked: request.title, title: book.title }),
       ...(reply ? [reply] : []),
       w.t('mail.bookRequest.orderHere', { link: w.shopUrl(publicUrl, SITE_PATHS.book.href(book.id)) }),
     ],
-  );
+  }));
 }
 
 /** The book could not be found: the staff's reply. */
@@ -54,16 +49,8 @@ export function bookRequestDeclinedMail(
   publicUrl: string,
   language: Language,
 ): Mail {
-  const w = mailWords(language);
-  return answerMail(
-    request.email,
-    language,
-    publicUrl,
-    w.t('mail.bookRequest.declinedSubject', { title: request.title }),
-    [
-      w.t('mail.dear', { name: request.name }),
-      w.t('mail.bookRequest.youAsked', { asked: request.title }),
-      reply,
-    ],
-  );
+  return answerMail(request, publicUrl, language, (w) => ({
+    subject: w.t('mail.bookRequest.declinedSubject', { title: request.title }),
+    paragraphs: [w.t('mail.bookRequest.youAsked', { asked: request.title }), reply],
+  }));
 }
