@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BookListResponse, BookSummary } from '@bookshop/domain';
 import { formatMessage, type MessageKey, type MessageValues } from '@bookshop/i18n';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectHydrated } from './hydration';
 
 /**
  * The Urdu journey's expected words come from the catalogue, never typed into the tests: a
@@ -45,10 +46,11 @@ export async function availableBook(page: Page): Promise<BookSummary> {
 
 /** Adds the open Urdu book page's book to the cart: the toast says so in Urdu, and so does the header's cart count. */
 export async function addToCartInUrdu(page: Page, itemsInCart = 1): Promise<void> {
-  await page
+  const addToCart = page
     .getByRole('main')
-    .getByRole('button', { name: ur('catalog.actions.addToCart'), exact: true })
-    .click();
+    .getByRole('button', { name: ur('catalog.actions.addToCart'), exact: true });
+  await expectHydrated(addToCart);
+  await addToCart.click();
   await expect(page.getByText(ur('checkout.cartToast.addedToCart')).first()).toBeVisible();
   await expect(page.locator('.bk-header__cart')).toContainText(
     ur('shell.header.cartItems', { count: itemsInCart }),
