@@ -26,7 +26,15 @@ export default defineConfig({
       thresholds: { statements: 77, branches: 67, functions: 81, lines: 80 },
     },
     projects: [
-      { test: { ...shared, name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+      {
+        test: {
+          ...shared,
+          name: 'pglite',
+          env: { TEST_DB_KIND: 'pglite' },
+          // Migrates once per run; each test database starts from the result.
+          globalSetup: ['test/support/pglite-migrated-template.ts'],
+        },
+      },
       // The unit tests beside the source (src/**) open no database: they run once, on the first.
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -39,7 +39,7 @@ test('every back-office page has no serious or critical axe violation at 360 and
   request,
 }) => {
   // Fourteen pages, each checked twice, and an order placed first.
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const shopperPage = await (await browser.newContext()).newPage();
   const order = await guestOrders(shopperPage, 'Cash');
   const customer = newShopper('Hira');

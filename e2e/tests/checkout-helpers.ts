@@ -35,6 +35,9 @@ export async function addBookAndOpenCheckout(
   await expect(page).toHaveURL(/checkout=open/);
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout.getByRole('listitem').filter({ hasText: book.BOOK_TITLE })).toBeVisible();
+  // The link may have reached the server before the cart page hydrated: the checkout is then the
+  // server's HTML until React takes it over, and a click on it before that would be lost.
+  await expectHydrated(checkout);
   return { title: book.BOOK_TITLE };
 }
 

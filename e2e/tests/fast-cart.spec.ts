@@ -1,6 +1,8 @@
-import type { BookSummary } from '@bookshop/domain';
+import { type BookSummary, type OrderCartResponse, orderLines, priceOrder } from '@bookshop/domain';
+import { formatMessage, formatRupees, type Language } from '@bookshop/i18n';
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { booksWithStatus } from './cart-helpers';
+import { expectHydrated } from './hydration';
 import { layoutShiftOnPhone } from './layout-shift';
 
 /*
@@ -16,7 +18,7 @@ const MAX_CLS = 0.05;
  * Makes the context a guest with two books in the cart, as the web app does: the guest token from
  * the API (which also sets the page-session cookie in the context) kept in local storage.
  */
-async function guestWithTwoBooks(context: BrowserContext, books: readonly BookSummary[]): Promise<void> {
+async function guestWithTwoBooks(context: BrowserContext, books: readonly BookSummary[]): Promise<string> {
   const issued = await context.request.post('/api/auth/guest');
   const token = ((await issued.json()) as { data: { token: string } }).data.token;
   for (const book of books) {
@@ -29,6 +31,17 @@ async function guestWithTwoBooks(context: BrowserContext, books: readonly BookSu
   await context.addInitScript((guestToken) => {
     localStorage.setItem('bookshop.session', JSON.stringify({ user: null, token: null, guestToken }));
   }, token);
+  return token;
+}
+
+/** The guest's order total as the one pricing function gives it for the cart the API answers. */
+async function orderTotal(context: BrowserContext, token: string): Promise<number> {
+  const answer = await context.request.get('/api/cart/order-cart', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  const cart = (await answer.json()) as OrderCartResponse;
+  return priceOrder({ lines: orderLines(cart), giftWrap: false }).total;
 }
 
 test('without JavaScript, the cart page shows the guest’s two lines and summary, sent no-store', async ({
@@ -59,7 +72,7 @@ test('without a session, the cart page is the empty cart, sent no-store', async 
   await context.close();
 });
 
-test('the rendered cart hydrates without showing Loading and the checkout’s code loads only when it opens', async ({
+test('the rendered cart hydrates without showing Loading or fetching its lines again, and the checkout’s code loads only when it opens', async ({
   browser,
   request,
 }) => {
@@ -68,8 +81,11 @@ test('the rendered cart hydrates without showing Loading and the checkout’s co
   await guestWithTwoBooks(context, books);
   const page = await context.newPage();
   const scripts: string[] = [];
+  const cartFetches: string[] = [];
   page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    const url = new URL(req.url());
+    if (req.resourceType() === 'script') scripts.push(url.pathname);
+    if (url.pathname === '/api/cart/order-cart') cartFetches.push(url.href);
   });
   const response = await page.goto('/order-cart');
   const html = (await response?.text()) ?? '';
@@ -85,6 +101,10 @@ test('the rendered cart hydrates without showing Loading and the checkout’s co
   expect(scripts.filter((url) => url.includes('checkout-panel'))).toEqual([]);
   // Hydrated with the server's lines: the page never fell back to loading them.
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  await expectHydrated(page.getByRole('link', { name: 'Checkout' }));
+  await page.waitForLoadState('networkidle');
+  // Hydration took the server's cart and saved-for-later lines: neither was asked for again.
+  expect(cartFetches).toEqual([]);
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
@@ -92,13 +112,85 @@ test('the rendered cart hydrates without showing Loading and the checkout’s co
   await context.close();
 });
 
+test('without JavaScript, the open checkout arrives drawn over the cart: its sections and the order’s total, sent no-store', async ({
+  browser,
+  request,
+}) => {
+  const books = await booksWithStatus(request, 'available', 2);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const token = await guestWithTwoBooks(context, books);
+  const total = formatRupees('en', await orderTotal(context, token));
+  const page = await context.newPage();
+  const response = await page.goto('/order-cart?checkout=open');
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout).toBeVisible();
+  for (const section of ['Email', 'Delivery', 'Billing', 'Payment']) {
+    await expect(checkout.getByRole('heading', { level: 3, name: section })).toBeVisible();
+  }
+  await expect(checkout.getByTestId('checkout-amount')).toHaveText(total);
+  await expect(checkout.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await context.close();
+});
+
+for (const language of ['en', 'ur'] as const satisfies readonly Language[]) {
+  test(`the open checkout (${language}) hydrates where the server drew it, with no console warning, and the browser never fetches the cart the server drew`, async ({
+    browser,
+    request,
+  }) => {
+    const books = await booksWithStatus(request, 'available', 2);
+    const context = await browser.newContext();
+    const token = await guestWithTwoBooks(context, books);
+    const total = formatRupees(language, await orderTotal(context, token));
+    // The server's panel, as the page arrived: hydration must adopt it, never draw a new one.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverPanel?: Element | null }).serverPanel = document.querySelector('dialog');
+      });
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const cartFetches: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/cart/order-cart' && !url.searchParams.has('cartType'))
+        cartFetches.push(url.href);
+    });
+
+    await page.goto(`${language === 'ur' ? '/ur' : ''}/order-cart?checkout=open`);
+    const checkout = page.getByRole('dialog', { name: formatMessage(language, 'checkout.panel.title') });
+    await expect(checkout).toBeVisible();
+    await expect(checkout.getByTestId('checkout-amount')).toHaveText(total);
+    await expectHydrated(
+      checkout.getByRole('button', { name: formatMessage(language, 'checkout.panel.placeOrder') }),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => {
+        const first = (window as { serverPanel?: Element | null }).serverPanel;
+        return first?.isConnected === true && first === document.querySelector('dialog');
+      }),
+      'the dialog on screen is the one the server sent',
+    ).toBe(true);
+    expect(cartFetches, 'the cart’s lines fetched by the browser').toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
 test('the cart with two books, the checkout and the card discounts shift by at most 0.05 while loading on a throttled 360 px phone', async ({
   browser,
   request,
 }) => {
   test.setTimeout(300_000);
   const books = await booksWithStatus(request, 'available', 2);
-  const withCart = (context: BrowserContext) => guestWithTwoBooks(context, books);
+  const withCart = async (context: BrowserContext) => {
+    await guestWithTwoBooks(context, books);
+  };
   expect(await layoutShiftOnPhone(browser, '/order-cart', withCart), 'cart').toBeLessThanOrEqual(MAX_CLS);
   expect(
     await layoutShiftOnPhone(browser, '/order-cart?checkout=open', withCart),

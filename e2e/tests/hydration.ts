@@ -6,8 +6,10 @@ import { expect, type Locator } from '@playwright/test';
  * tap would be lost the same way (see the closing note of session 8), so the tests that click right
  * after a page opens wait for this first.
  */
-export async function expectHydrated(control: Locator): Promise<void> {
+export async function expectHydrated(control: Locator, timeout?: number): Promise<void> {
   await expect
-    .poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))))
+    .poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), {
+      ...(timeout ? { timeout } : {}),
+    })
     .toBe(true);
 }

@@ -51,7 +51,10 @@ export class ServerExited extends Error {
  */
 export function spawnShop(env, { dist = path.join(serverDir, 'dist'), stdout = 'inherit' } = {}) {
   const port = freePort(20000);
-  const child = spawn(process.execPath, [path.join(dist, 'server.js')], {
+  // BENCH_SHOP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the shop alone
+  // (NODE_OPTIONS refuses profiling flags, and would profile the load generator too).
+  const nodeArgs = process.env.BENCH_SHOP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

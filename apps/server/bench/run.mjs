@@ -22,6 +22,7 @@
 //   BENCH_PGLITE_RATE=...     PGlite's fixed rate instead of BENCH_RATE
 //   BENCH_HALF_LOAD=1         with a fixed rate, also run at half the saturated throughput
 //   BENCH_PGLITE_FROM=dir     PGlite on disk measured on a copy of this data directory (no import)
+//   BENCH_SHOP_NODE_ARGS=...  Node flags for the measured shop only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
 //   BENCH_ROWS=100000         measure on goodbooks grown to this many titles (bench/grow-catalog.mjs,
 //                             written to the temporary directory; BENCH_GROW_SEED, default 18)
 //   BENCH_ONLY=books,orders   measure only these sections (default: all of them, in this order:

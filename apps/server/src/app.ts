@@ -59,6 +59,7 @@ import { bookRequestsRoutes } from './requests/routes.js';
 import { createBookRequestsService } from './requests/service.js';
 import { createAutocompleteRepository } from './search/autocomplete-repository.js';
 import { createAutocompleteService } from './search/autocomplete-service.js';
+import { SyncedCatalogueIndex } from './search/catalogue-index-sync.js';
 import { analyzeWhenReady } from './search/planner-statistics.js';
 import { searchRoutes } from './search/routes.js';
 import { createSearchRepository } from './search/search-repository.js';
@@ -145,11 +146,20 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   registerMaintenance(app, config.maintenanceHosts ?? [], config.deliveryAreas);
   // Catalogue reads from memory, dropped on every change the database announces (read-cache/).
   const catalogueCache = await registerCatalogueCache(app, { database, maxBytes: config.readCacheBytes });
-  const words = createAutocompleteRepository(database.db);
+  const words = createAutocompleteRepository(
+    database.db,
+    new SyncedCatalogueIndex(database.db, {
+      onSnapshotError: (err) => app.log.warn({ err }, 'saving the search index snapshot failed'),
+    }),
+  );
   const autocomplete = createAutocompleteService(words, {
     cacheSeconds: config.autocompleteCacheSeconds ?? 60,
     epoch: () => catalogueCache.epoch(),
   });
+  // A snapshot of a million titles takes seconds to save; stopping mid-way would leave the next
+  // start to read every book again. On the root, before the database's close (start.ts): a
+  // route plugin's close hook ran after it.
+  app.addHook('onClose', () => autocomplete.snapshotSaved());
   if (config.benchTimings) {
     registerBenchTimings(app, {
       extra: () => ({

@@ -16,6 +16,11 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Where PGlite keeps its files and where generated covers are cached. `null` means in memory. */
   dataDir: string | null;
+  /**
+   * DATABASE_PREPARED_STATEMENTS (on, or off): whether connections prepare each statement once
+   * (db/named-statements.ts); off for a connection pooler that cannot keep them per client.
+   */
+  preparedStatements: boolean;
   /** Built web app to serve; `null` to serve the API only. */
   webDistDir: string | null;
   /** Built back office (apps/admin) to serve under /admin (ADMIN_DIST_DIR); `null` for none. */
@@ -84,6 +89,14 @@ export interface ServerConfig {
   deliveryAreas: DeliveryAreas;
 }
 
+/** A switch variable: `on` or `off` (any case), the default when unset or empty. */
+function onOffFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
 function wholeNumberFrom(
   env: NodeJS.ProcessEnv,
   name: string,
@@ -126,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR === ':memory:' ? null : path.resolve(env.DATA_DIR ?? './.data'),
+    preparedStatements: onOffFrom(env, 'DATABASE_PREPARED_STATEMENTS', true),
     webDistDir:
       env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
     adminDistDir:

@@ -35,6 +35,10 @@ describe('card numbers', () => {
     const digest = `ab${'1651496331652'}${'c'.repeat(49)}`;
     expect(luhnValidNumbersIn(`(7,${digest},saved_card)`)).toEqual([]);
     expect(luhnValidNumbersIn(`${digest} 4242424242424242`)).toEqual(['4242424242424242']);
+    // A request id whose dashed groups line up into a Luhn-valid run (CI hit this one) is a UUID.
+    const requestId = '5e593b39-03dd-4766-9995-42287f2562c1';
+    expect(luhnValidNumbersIn(`{"requestId":"${requestId}"}`)).toEqual([]);
+    expect(luhnValidNumbersIn(`${requestId} 5555-5555-5555-4444`)).toEqual(['5555-5555-5555-4444']);
     // A measured duration's fraction is not a card number; a card number beside one still is.
     expect(luhnValidNumbersIn('{"ms":0.4242424242424242}')).toEqual([]);
     expect(luhnValidNumbersIn('took 1.5 ms for 4242424242424242')).toEqual(['4242424242424242']);

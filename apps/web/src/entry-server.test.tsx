@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { type Book, TOKEN_INVALID_ERROR } from '@bookshop/domain';
+import { type Book, orderLines, priceOrder, TOKEN_INVALID_ERROR, type User } from '@bookshop/domain';
+import { formatMessage, formatRupees } from '@bookshop/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssr/ssr-payload';
 import { render } from './entry-server';
+import { ayesha, homeAddress } from './test/app-test-utils';
 import { available, listAnswer, preOrder } from './test/cart-fixtures';
 
 /*
@@ -57,10 +59,26 @@ function api() {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
 function payloadOf(html: string): SsrPayload {
   const match = new RegExp(`<script type="application/json" id="${SSR_PAYLOAD_ID}">(.*)</script>`).exec(html);
   if (!match?.[1]) throw new Error('no payload');
   return JSON.parse(match[1]) as SsrPayload;
+}
+
+/** A shopper page rendered from the test's session token; fails the test unless it is a page. */
+async function renderPage(url: string, fetch: typeof globalThis.fetch) {
+  const result = await render({ url, headers: {}, fetch, sessionToken: TOKEN });
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+  return result;
 }
 
 describe('server rendering of a page', () => {
@@ -131,8 +149,12 @@ describe('server rendering of a page', () => {
 
 const TOKEN = 'g_3q8ZJ0m2VY4vQ1nL7sT9xK5wR6pE2uHc';
 
-/** The shell's API and a cart answering only to {@link TOKEN}: two lines, nothing saved for later. */
-function cartApi() {
+/**
+ * The shell's API and a cart answering only to {@link TOKEN}: two lines, nothing saved for later,
+ * and the shopper's one address. The token is a guest's (`/api/auth/me` refuses it, as the shop
+ * does) unless it signs `account` in.
+ */
+function cartApi({ account = null }: { account?: User | null } = {}) {
   const sentTokens: (string | null)[] = [];
   const shell = api();
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -140,10 +162,17 @@ function cartApi() {
     const url = new URL(request.url);
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (!url.pathname.startsWith('/api/cart/')) return shell.fetch(new Request(request.url));
+    const shoppers =
+      url.pathname.startsWith('/api/cart/') || ['/api/addresses', '/api/auth/me'].includes(url.pathname);
+    if (!shoppers) return shell.fetch(new Request(request.url));
+    shell.calls.push(url.pathname);
     const authorization = request.headers.get('authorization');
     sentTokens.push(authorization);
     if (authorization !== `Bearer ${TOKEN}`) return json({ error: TOKEN_INVALID_ERROR }, 401);
+    if (url.pathname === '/api/auth/me') {
+      return account ? json({ data: { user: account } }) : json({ error: 'Unauthorized' }, 401);
+    }
+    if (url.pathname === '/api/addresses') return json({ data: { addresses: [homeAddress] } });
     if (url.pathname === '/api/cart/get-cart-total') return json({ data: { totalCartCount: 3 } });
     const later = url.searchParams.get('cartType') === 'later';
     return json(listAnswer(later ? [] : [available, preOrder]));
@@ -165,8 +194,9 @@ describe('server rendering of the cart', () => {
     expect(text).toContain(available.BOOK_TITLE);
     expect(text).toContain('<dt>Total</dt><dd>Rs. 3,595</dd>');
     expect(text).not.toContain('Loading…');
-    // Lines, saved for later and the header's count, each with the shopper's token.
-    expect(sentTokens).toHaveLength(3);
+    // Whose token it is (a guest's here), the lines, saved for later and the header's count, each
+    // with the shopper's token.
+    expect(sentTokens).toHaveLength(4);
     expect(new Set(sentTokens)).toEqual(new Set([`Bearer ${TOKEN}`]));
   });
 
@@ -203,17 +233,59 @@ describe('server rendering of the cart', () => {
     expect(calls).not.toContain('/api/auth/guest');
   });
 
-  it('leaves the checkout panel out of the rendered cart: its code loads in the browser', async () => {
+  it('renders the open checkout over the cart: the panel, its sections and the priced total, with the addresses fetched', async () => {
+    const { fetch, sentTokens, calls } = cartApi();
+    const result = await renderPage('/order-cart?checkout=open', fetch);
+    const text = result.appHtml.replaceAll('<!-- -->', '');
+    expect(text).toContain(available.BOOK_TITLE);
+    // The panel, drawn in the page (no portal): its heading, sections and Place Order.
+    expect(text).toMatch(/<dialog[^>]*aria-modal="true"/);
+    expect(text).toMatch(/<h2[^>]*class="bk-dialog__title"[^>]*>Checkout<\/h2>/);
+    for (const section of ['Email', 'Delivery', 'Billing', 'Payment'])
+      expect(text).toContain(`>${section}</h3>`);
+    expect(text).toContain('Place Order');
+    // The order as priceOrder prices it, beside Payment and in the panel's summary.
+    const { total } = priceOrder({ lines: orderLines(listAnswer([available, preOrder])), giftWrap: false });
+    expect(total).toBe(3595);
+    expect(text).toContain('<strong data-testid="checkout-amount">Rs. 3,595</strong>');
+    expect(text.match(/<dt>Total<\/dt><dd>Rs\. 3,595<\/dd>/g)).toHaveLength(2);
+    // The addresses the Delivery section lists were fetched with the shopper's token.
+    expect(calls).toContain('/api/addresses');
+    expect(text).toContain(homeAddress.Address);
+    expect(new Set(sentTokens)).toEqual(new Set([`Bearer ${TOKEN}`]));
+  });
+
+  it('renders the open checkout of a signed-in shopper as theirs: the account’s e-mail, no Login, and the user (never the token) in the page’s data', async () => {
+    const { fetch } = cartApi({ account: ayesha });
+    const result = await renderPage('/order-cart?checkout=open', fetch);
+    expect(result.appHtml).toContain(`<p class="checkout-email"><bdi dir="ltr">${ayesha.email}</bdi></p>`);
+    expect(result.appHtml).not.toContain('type="email"');
+    expect(result.appHtml).not.toContain('Have an account?');
+    const payload = payloadOf(result.payloadHtml);
+    expect(payload.state.session.user).toEqual(ayesha);
+    expect(result.appHtml + result.payloadHtml).not.toContain(TOKEN);
+  });
+
+  it('renders the open checkout of a guest with the e-mail box and Login', async () => {
     const { fetch } = cartApi();
-    const result = await render({
-      url: '/order-cart?checkout=open',
-      headers: {},
-      fetch,
-      sessionToken: TOKEN,
-    });
-    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
-    expect(result.appHtml).toContain(available.BOOK_TITLE);
-    expect(result.appHtml).not.toContain('Place Order');
+    const result = await renderPage('/order-cart?checkout=open', fetch);
+    expect(result.appHtml).toMatch(/<input type="email"/);
+    expect(result.appHtml).toContain('Have an account?');
+    expect(payloadOf(result.payloadHtml).state.session.user).toBeNull();
+  });
+
+  it('renders the open checkout in Urdu: the Urdu heading and sections, and the total as Urdu pages write it', async () => {
+    const { fetch } = cartApi();
+    const result = await renderPage('/ur/order-cart?checkout=open', fetch);
+    const text = result.appHtml.replaceAll('<!-- -->', '');
+    expect(text).toMatch(/<dialog[^>]*aria-modal="true"/);
+    const title = formatMessage('ur', 'checkout.panel.title');
+    expect(title).not.toBe(formatMessage('en', 'checkout.panel.title'));
+    expect(text).toContain(`class="bk-dialog__title">${escapeHtml(title)}</h2>`);
+    expect(text).toContain(`>${escapeHtml(formatMessage('ur', 'checkout.panel.payment'))}</h3>`);
+    expect(text).toContain(
+      `<strong data-testid="checkout-amount">${escapeHtml(formatRupees('ur', 3595))}</strong>`,
+    );
   });
 
   it('keeps public pages free of the session: a book page sends no token', async () => {

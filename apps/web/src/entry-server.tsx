@@ -1,4 +1,5 @@
 import { baseApi } from '@bookshop/api-client';
+import type { MeResponse, User } from '@bookshop/domain';
 // The server renders pages in every language: both catalogues are registered.
 import '@bookshop/i18n';
 import { StrictMode } from 'react';
@@ -56,6 +57,25 @@ function sessionForPage(session: SessionState): SessionState {
   };
 }
 
+/**
+ * The account a session token signs in, or null for a guest's token (or one refused). A shopper's
+ * page is drawn as theirs, the header's account menu and the open checkout's read-only e-mail,
+ * so the browser, which knows the user, hydrates the same page instead of redrawing it. Asked
+ * apart from the store: a refused token there would end the session the cart is rendered from.
+ */
+async function accountOf(token: string, fetch: typeof globalThis.fetch): Promise<User | null> {
+  try {
+    const answer = await fetch(
+      new Request('http://localhost/api/auth/me', { headers: { authorization: `Bearer ${token}` } }),
+    );
+    if (!answer.ok) return null;
+    return ((await answer.json()) as MeResponse).data.user;
+  } catch {
+    // Not knowing whose it is leaves the page a guest's; the browser draws the user after.
+    return null;
+  }
+}
+
 /** Stands in for a token in a rendered page's data. */
 const SESSION_ON_SERVER = 'rendered-with-session';
 
@@ -67,7 +87,9 @@ export async function render({ url, headers, fetch, sessionToken }: RenderReques
   // A token held as a user's: a refused one is then forgotten (an empty cart), never replaced by a
   // new guest token made on the server.
   const session =
-    shopperPage && sessionToken ? { ...initialSessionState, token: sessionToken } : initialSessionState;
+    shopperPage && sessionToken
+      ? { ...initialSessionState, token: sessionToken, user: await accountOf(sessionToken, fetch) }
+      : initialSessionState;
   const store = makeStore({ session }, { fetch, language });
   const routes = createRoutes(createRouteLoaders(store));
   if (isClientOnly(routes, url, basename)) return { kind: 'shell' };

@@ -3,6 +3,8 @@ import './styles.css';
 // Styles of pages the server renders from a lazy route: in the first stylesheet, so the page is
 // laid out as it arrives, not again (a shift) once the route's own chunk and its CSS load.
 import './features/cart/cart.css';
+import './features/checkout/checkout.css';
+import './features/checkout/gift-card-redeem.css';
 import './features/orders/orders.css';
 import { apiStateHydrated } from '@bookshop/api-client';
 import { StrictMode, startTransition } from 'react';
@@ -11,6 +13,7 @@ import { RouterProvider } from 'react-router';
 import { loadCatalogue, pageLanguage, routerBasename } from './app/i18n/page-language';
 import { AppProvider } from './app/provider';
 import { createAppRouter, createRoutes } from './app/router';
+import { takeEarlyInput } from './app/ssr/early-input';
 import { holdHydratedCart, ReleaseAfterMount } from './app/ssr/hold-hydrated-queries';
 import { loadLazyRoutes } from './app/ssr/load-lazy-routes';
 import { readSsrPayload } from './app/ssr/ssr-payload';
@@ -43,6 +46,9 @@ async function start(root: HTMLElement) {
   const payload = readSsrPayload(document);
   if (!payload) {
     await catalogueLoaded;
+    // A page without its data renders afresh, over anything the server drew: nothing to replay,
+    // but the early-input script, if the page has it, must stop holding clicks back.
+    takeEarlyInput(root);
     createRoot(root).render(
       <StrictMode>
         <AppProvider store={store} language={language}>
@@ -58,10 +64,22 @@ async function start(root: HTMLElement) {
   // else, the store's own objects. Were it the payload's copy throughout, every component reading
   // the API's data would see new objects once hydrated and render the whole page again at once,
   // a long task of its own; this way only what reads the session may change.
-  const serverState = { ...store.getState(), session: payload.state.session };
+  // The checkout's state too: the server drew an open checkout from its initial state, where this
+  // tab may hold a guest's e-mail typed before a reload; the box fills in right after hydration.
+  const serverState = {
+    ...store.getState(),
+    session: payload.state.session,
+    checkout: payload.state.checkout,
+  };
   const routes = createRoutes();
   await Promise.all([loadLazyRoutes(routes, window.location.pathname, basename), catalogueLoaded]);
   await yieldToBrowser();
+  // Taps and typing from before this moment, put back once hydrated (early-input.ts).
+  const replayEarlyInput = takeEarlyInput(root);
+  const afterHydration = () => {
+    releaseCart();
+    void replayEarlyInput();
+  };
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a long task of 400-600 ms on a mid-range phone):
   // the page is already on screen, and a tap meanwhile is handled first.
@@ -70,7 +88,7 @@ async function start(root: HTMLElement) {
       root,
       <StrictMode>
         <AppProvider store={store} serverState={serverState} language={language}>
-          <ReleaseAfterMount release={releaseCart}>
+          <ReleaseAfterMount release={afterHydration}>
             <RouterProvider router={createAppRouter(routes, payload.router, basename)} />
           </ReleaseAfterMount>
         </AppProvider>

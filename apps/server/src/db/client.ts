@@ -38,6 +38,13 @@ export interface DatabaseOptions {
   /** PostgreSQL only: schema to work in (tests use a scratch schema). */
   searchPath?: string;
   poolSize?: number;
+  /**
+   * PGlite in memory only: a data-directory dump (dumpDataDir) to start from instead of the empty
+   * cluster. Tests start from one already migrated; the shop never passes it.
+   */
+  pgliteTemplate?: string;
+  /** Whether connections prepare each statement once (named-statements.ts); on when left out. */
+  preparedStatements?: boolean;
 }
 
 /**
@@ -48,7 +55,7 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir, options.poolSize);
+  return openPglite(options);
 }
 
 /**
@@ -57,15 +64,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const PGLITE_POOL_SIZE = 4;
 
-async function openPglite(dataDir: string | null, poolSize = PGLITE_POOL_SIZE): Promise<DatabaseHandle> {
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { dataDir, poolSize = PGLITE_POOL_SIZE, pgliteTemplate: template = null } = options;
   // In memory, nobody else may reach the database: its socket lives in a private temporary folder.
   const socketDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'bookshop-db-'));
   const thread = await startPgliteThread({
     dataDir,
     socketPath: socketPathIn(socketDir),
     listen: [...CHANGE_CHANNELS],
+    template,
   });
-  const pool = socketPool(socketDir, poolSize);
+  const pool = socketPool(socketDir, poolSize, options.preparedStatements);
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'pglite',
@@ -88,9 +97,10 @@ async function openPglite(dataDir: string | null, poolSize = PGLITE_POOL_SIZE): 
 }
 
 /** A pool on a shop's socket: the server's own, or the CLI's and tests' while the shop runs. */
-export function socketPool(socketDir: string, max: number): pg.Pool {
+export function socketPool(socketDir: string, max: number, namedStatements = true): pg.Pool {
   // A connection that breaks (the shop stopping) is dropped, not thrown at the process.
   return new GuardedPool({
+    namedStatements,
     host: socketDir,
     port: SOCKET_PORT,
     user: 'postgres',
@@ -126,6 +136,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // middle of a transaction, is discarded and replaced; the request it served answers 503.
   const pool = new GuardedPool({
     ...connection,
+    namedStatements: options.preparedStatements ?? true,
     max: options.poolSize ?? 10,
     // While PostgreSQL is away a request waits at most this long for a connection, then answers 503.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

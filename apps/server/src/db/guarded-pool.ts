@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { NamingClient } from './named-statements.js';
 
 type ConnectCallback = (
   err: Error | undefined,
@@ -24,8 +25,10 @@ export class GuardedPool extends pg.Pool {
   /** Clients whose connection broke, with the error it broke with. */
   readonly #broken = new WeakMap<pg.PoolClient, Error>();
 
-  constructor(config?: pg.PoolConfig) {
-    super(config);
+  /** `namedStatements: false` keeps node-postgres's unnamed statements (a pooler that cannot hold them). */
+  constructor({ namedStatements = true, ...config }: pg.PoolConfig & { namedStatements?: boolean } = {}) {
+    // Its connections prepare each statement once (named-statements.ts).
+    super(namedStatements ? { Client: NamingClient, ...config } : config);
     // An idle client that breaks is dropped by the pool itself; without a listener on the pool
     // node-postgres would throw that too.
     this.on('error', () => {});

@@ -6,6 +6,8 @@ import { socketPathIn } from './shop-socket.js';
 export interface ShopDatabaseSettings {
   databaseUrl: string | null;
   dataDir: string | null;
+  /** Whether connections prepare their statements (DATABASE_PREPARED_STATEMENTS); on when left out. */
+  preparedStatements?: boolean;
 }
 
 /** A database handle, and whether it goes through a running shop instead of owning the files. */
@@ -23,12 +25,20 @@ export async function openOwnedDatabase(
   role: LockRole,
 ): Promise<ShopDatabase> {
   if (settings.databaseUrl || !settings.dataDir) {
-    const handle = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+    const handle = await openDatabase({
+      url: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      preparedStatements: settings.preparedStatements,
+    });
     return { ...handle, viaShop: false };
   }
   const lock = acquireDataDirLock(settings.dataDir, role);
   try {
-    const handle = await openDatabase({ url: null, dataDir: settings.dataDir });
+    const handle = await openDatabase({
+      url: null,
+      dataDir: settings.dataDir,
+      preparedStatements: settings.preparedStatements,
+    });
     return {
       ...handle,
       viaShop: false,

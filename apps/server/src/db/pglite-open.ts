@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { pgliteTemplateFor, rememberTemplate } from './pglite-template.js';
+import { pgliteTemplateFor, readTemplate, rememberTemplate } from './pglite-template.js';
 
 /** Loaded into every PGlite instance; search needs both (see the search migrations). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -13,9 +13,16 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
  */
 const MEMORY_PARAMS = ['-c', 'shared_buffers=32MB', '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=32MB'];
 
-/** Opens PGlite in this thread: the database thread's instance, or the CLI's with no shop running. */
-export async function openPglite(dataDir: string | null): Promise<PGlite> {
-  const template = pgliteTemplateFor(dataDir);
+/**
+ * Opens PGlite in this thread: the database thread's instance, or the CLI's with no shop running.
+ * `templateFile` names a dump an in-memory database starts from (tests start from one already
+ * migrated); without it a new cluster starts from the empty one.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  templateFile: string | null = null,
+): Promise<PGlite> {
+  const template = templateFile && dataDir === null ? readTemplate(templateFile) : pgliteTemplateFor(dataDir);
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
@@ -23,6 +30,6 @@ export async function openPglite(dataDir: string | null): Promise<PGlite> {
     startParams: [...PGlite.defaultStartParams, ...MEMORY_PARAMS],
   });
   // Fresh from initdb and untouched: the next in-memory databases (tests) start from a copy.
-  if (!template && dataDir === null) await rememberTemplate(db).catch(() => {});
+  if (!template && dataDir === null && templateFile === null) await rememberTemplate(db).catch(() => {});
   return db;
 }

@@ -62,5 +62,10 @@ function isEmptyDir(dir: string): boolean {
 export function pgliteTemplateFor(dataDir: string | null): Blob | null {
   if (dataDir !== null && !isEmptyDir(dataDir)) return null;
   const file = templateFile();
-  return file ? new Blob([readFileSync(file)]) : null;
+  return file ? readTemplate(file) : null;
+}
+
+/** A dump made by dumpDataDir, as PGlite's loadDataDir takes it. */
+export function readTemplate(file: string): Blob {
+  return new Blob([readFileSync(file)]);
 }

@@ -6,6 +6,8 @@ export interface WorkerSettings {
   socketPath: string;
   /** Channels whose NOTIFYs are passed to the server thread. */
   listen: string[];
+  /** In memory only: a data-directory dump to start from instead of the empty cluster (tests). */
+  template?: string | null;
 }
 
 export type WorkerRequest = { type: 'close' };

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import type { Clause } from './catalogue-index.js';
-import { SyncedCatalogueIndex, searchVersionSql } from './catalogue-index-sync.js';
+import { SyncedCatalogueIndex } from './catalogue-index-sync.js';
 import { refreshSearchColumns } from './refresh-search-columns.js';
 import { type LatinVocabulary, romanUrduTerms } from './roman-urdu.js';
+import { searchVersionSql } from './search-changes.js';
 import { type SearchQuery, wordQuery, wordTerms } from './search-query.js';
 import { rankSuggestions, unknownWords as unknownWordsIn } from './suggestion-ranking.js';
 
@@ -223,6 +224,18 @@ export function createAutocompleteRepository(
     catalogue,
     corrections,
     latinVocabulary,
+    /**
+     * Whether some book holds every word as a search reads them (`wordsTsquery`): answered by
+     * the index alone, so a search for words no book holds (a typo) needs no statement to learn
+     * it. Load the index first.
+     */
+    someBookHolds: (words: readonly string[]): boolean =>
+      words.length > 0 && catalogue.index.firstMatching(typedClauses(words, latinVocabulary), 1).length > 0,
+    /** The change log's last number, to check the index against when no other statement ran. */
+    async logVersion(): Promise<number> {
+      const [row] = await queryRows<{ version: number }>(db, sql`select ${searchVersionSql} as version`);
+      return Number(row?.version ?? 0);
+    },
     refreshSearchColumns: () => refreshSearchColumns(db),
 
     /**

@@ -32,24 +32,27 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
   return {
     cache,
     /**
-     * Brings old rows' search text up to the current fold (refresh-search-columns.ts), then reads
-     * the catalogue index, and returns at once: at 100k titles the read takes seconds, longer
-     * than a server may take to become ready. Suggestions asked for meanwhile wait for the same
-     * read (and catch up with the refreshed rows through the change log); a failed read is tried
-     * again by the next one. A failed refresh is reported to `onRefreshError` and tried again at
-     * the next start.
+     * Brings old rows' search text up to the current fold (refresh-search-columns.ts) while it
+     * reads the catalogue index, and returns at once: at a million titles the read takes seconds,
+     * longer than a server may take to become ready, and the refresh's scan two more (it need not
+     * come first: the rows it rewrites are logged, and the index catches up with them as it does
+     * with any change). Suggestions asked for meanwhile wait for the same read; a failed read is
+     * tried again by the next one. A failed refresh is reported to `onRefreshError` and tried
+     * again at the next start.
      */
     warmUp: async (onRefreshError: (error: unknown) => void = () => undefined): Promise<void> => {
       warmingUp = true;
-      warming = repo
-        .refreshSearchColumns()
-        .then(() => undefined, onRefreshError)
-        .then(() => repo.catalogue.ensure())
-        .catch(() => undefined)
+      warming = Promise.all([
+        repo.refreshSearchColumns().then(() => undefined, onRefreshError),
+        repo.catalogue.ensure().catch(() => undefined),
+      ])
+        .then(() => undefined)
         .finally(() => {
           warmingUp = false;
         });
     },
+    /** Settles when the index snapshot being saved, if any, is saved (a graceful stop waits). */
+    snapshotSaved: (): Promise<void> => repo.catalogue.snapshotSaved(),
     /** Settles when the work warmUp started in the background has ended (for tests and tools). */
     warmedUp: (): Promise<void> => warming,
     /** Books the catalogue index holds once it has been read; null before (readiness). */

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import { CatalogueIndex, CatalogueIndexBuilder, type IndexedBook } from './catalogue-index.js';
+import { loadSnapshot, pruneSearchChanges, saveSnapshot } from './catalogue-index-store.js';
+import { searchVersionSql } from './search-changes.js';
 
 interface BookWordsRow {
   id: number;
@@ -39,8 +41,22 @@ const WHOLE_LOAD_ABOVE = 2000;
  */
 export const LOAD_BATCH = 20_000;
 
-/** The SQL expression of the log's last number, for queries that carry the check along. */
-export const searchVersionSql = sql`(select coalesce(max(seq), 0) from search_changes)`;
+/**
+ * A process whose index is this many log entries ahead of the saved snapshot saves it again, so
+ * the next start catches up on fewer changes than WHOLE_LOAD_ABOVE and never reads every book.
+ */
+export const SNAPSHOT_BEHIND = WHOLE_LOAD_ABOVE / 2;
+
+export interface SyncOptions {
+  now?: () => number;
+  /**
+   * Start from the saved snapshot (catalogue-index-store.ts) when there is one, and save one
+   * after every whole read: a million titles load in seconds instead of being read again.
+   */
+  snapshots?: boolean;
+  /** A snapshot that could not be saved (the index works without; the next start reads books). */
+  onSnapshotError?: (error: unknown) => void;
+}
 
 /**
  * The in-memory catalogue index of this process, kept in step with the database through the
@@ -56,11 +72,24 @@ export class SyncedCatalogueIndex {
   private version = -1;
   private syncedAt = 0;
   private syncing: Promise<void> | null = null;
+  private readonly now: () => number;
+  private readonly snapshots: boolean;
+  private readonly onSnapshotError: (error: unknown) => void;
+  /** The log number of the saved snapshot as this process knows it; -1 for none. */
+  private snapshotVersion = -1;
+  private saving: Promise<void> = Promise.resolve();
+  private savingNow = false;
+  /** The saved snapshot was of no use at start (none, stale, spoilt): the next save replaces it. */
+  private replaceSnapshot = false;
 
   constructor(
     private readonly db: Database,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: SyncOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.snapshots = options.snapshots ?? true;
+    this.onSnapshotError = options.onSnapshotError ?? (() => undefined);
+  }
 
   get loadedVersion(): number {
     return this.version;
@@ -87,26 +116,44 @@ export class SyncedCatalogueIndex {
     if (seen === this.version) this.syncedAt = this.now();
   }
 
+  /** Settles when the snapshot being saved, if any, is saved (for tests and tools). */
+  snapshotSaved(): Promise<void> {
+    return this.saving;
+  }
+
   private async sync(seen: number): Promise<void> {
+    if (this.version < 0 && this.snapshots) {
+      const saved = await loadSnapshot(this.db);
+      if (saved) {
+        // The index is published (loadedVersion) only once caught up, so readiness waits for it.
+        this.index.restore(saved.structures);
+        this.snapshotVersion = saved.version;
+        await this.catchUp(saved.version);
+        if (this.version < seen) await this.loadWhole();
+        return;
+      }
+      this.replaceSnapshot = true;
+    }
     const stale = this.now() - this.syncedAt > LOG_KEPT_MS;
     if (this.version < 0 || stale) {
       await this.loadWhole();
       return;
     }
-    await this.catchUp();
+    await this.catchUp(this.version);
     // Entries the log no longer has (pruned, see LOG_KEPT_MS): read everything instead.
     if (this.version < seen) await this.loadWhole();
   }
 
-  /** Reads the books the log names since the index's version. */
-  private async catchUp(): Promise<void> {
+  /** Reads the books the log names since `from`, the version of what the index holds. */
+  private async catchUp(from: number): Promise<void> {
     // No more entries than could be caught up one by one: a million-row import is read whole.
     const changes = await queryRows<{ seq: number; book_id: number | null }>(
       this.db,
-      sql`select seq, book_id from search_changes where seq > ${this.version} order by seq
+      sql`select seq, book_id from search_changes where seq > ${from} order by seq
           limit ${WHOLE_LOAD_ABOVE + 1}`,
     );
     if (changes.length === 0) {
+      this.version = from;
       this.syncedAt = this.now();
       return;
     }
@@ -131,6 +178,26 @@ export class SyncedCatalogueIndex {
     this.index.prepare();
     this.version = last;
     this.syncedAt = this.now();
+    if (this.version - this.snapshotVersion > SNAPSHOT_BEHIND) this.save();
+  }
+
+  /**
+   * Saves the index as it is now in the background (never more than one save at a time): the
+   * structures are never changed in place, so they can be encoded while lookups go on.
+   */
+  private save(): void {
+    if (!this.snapshots || this.savingNow) return;
+    this.savingNow = true;
+    const version = this.version;
+    const structures = this.index.current();
+    this.saving = saveSnapshot(this.db, version, structures, this.replaceSnapshot)
+      .then(() => {
+        this.replaceSnapshot = false;
+        this.snapshotVersion = Math.max(this.snapshotVersion, version);
+      }, this.onSnapshotError)
+      .finally(() => {
+        this.savingNow = false;
+      });
   }
 
   /**
@@ -160,9 +227,9 @@ export class SyncedCatalogueIndex {
     this.index.replace(builder);
     this.version = version;
     this.syncedAt = this.now();
-    // Processes behind by more than LOG_KEPT_MS load whole, so older entries serve no one.
-    await this.db.execute(
-      sql`delete from search_changes where at < now() - ${`${LOG_KEPT_MS / 1000} seconds`}::interval`,
-    );
+    this.save();
+    // Processes behind by more than LOG_KEPT_MS load whole, so older entries serve no one but a
+    // start from the snapshot, which keeps them (pruneSearchChanges).
+    await pruneSearchChanges(this.db, LOG_KEPT_MS);
   }
 }

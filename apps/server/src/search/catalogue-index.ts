@@ -36,7 +36,7 @@ export interface Term {
 export type Clause = readonly Term[];
 
 /** The lookup structures. A book is its position: ids[position], ascending (catalogue order). */
-interface Compact {
+export interface Compact {
   ids: Int32Array;
   /** Distinct words in code-unit order; a word is its number here. */
   vocabulary: string[];
@@ -199,22 +199,7 @@ export class CatalogueIndexBuilder {
     });
     for (let i = 0; i < bookWords.length; i++) bookWords[i] = rank[bookWords[i] as number] as number;
 
-    // Postings by counting: books are visited in position order, so each list comes out ascending.
-    const postStart = new Int32Array(vocabulary.length + 1);
-    for (let i = 0; i < bookWords.length; i++) {
-      const w = (bookWords[i] as number) + 1;
-      postStart[w] = (postStart[w] as number) + 1;
-    }
-    for (let w = 0; w < vocabulary.length; w++) {
-      postStart[w + 1] = (postStart[w + 1] as number) + (postStart[w] as number);
-    }
-    const postBooks = new Int32Array(bookWords.length);
-    const next = postStart.slice(0, vocabulary.length);
-    for (let p = 0; p < n; p++) {
-      for (let i = wordStart[p] as number; i < (wordStart[p + 1] as number); i++) {
-        postBooks[(next[bookWords[i] as number] as number)++] = p;
-      }
-    }
+    const { postStart, postBooks } = postingsOf(vocabulary.length, wordStart, bookWords);
 
     const titles = this.titles;
     const byTitle = (a: number, b: number) => {
@@ -300,6 +285,35 @@ export class CatalogueIndexBuilder {
       trigrams: trigrams ?? new TrigramVocabulary(vocabulary),
     };
   }
+}
+
+/**
+ * Which books hold each word, by counting: books are visited in position order, so each list
+ * comes out ascending. Linear in the postings, so a snapshot (catalogue-index-snapshot.ts) need
+ * not store them.
+ */
+export function postingsOf(
+  vocabularySize: number,
+  wordStart: Int32Array,
+  bookWords: Int32Array,
+): { postStart: Int32Array; postBooks: Int32Array } {
+  const postStart = new Int32Array(vocabularySize + 1);
+  for (let i = 0; i < bookWords.length; i++) {
+    const w = (bookWords[i] as number) + 1;
+    postStart[w] = (postStart[w] as number) + 1;
+  }
+  for (let w = 0; w < vocabularySize; w++) {
+    postStart[w + 1] = (postStart[w + 1] as number) + (postStart[w] as number);
+  }
+  const postBooks = new Int32Array(bookWords.length);
+  const next = postStart.slice(0, vocabularySize);
+  const n = wordStart.length - 1;
+  for (let p = 0; p < n; p++) {
+    for (let i = wordStart[p] as number; i < (wordStart[p + 1] as number); i++) {
+      postBooks[(next[bookWords[i] as number] as number)++] = p;
+    }
+  }
+  return { postStart, postBooks };
 }
 
 /** Two lists each sorted by `compare`, merged into one. */
@@ -402,6 +416,21 @@ export class CatalogueIndex {
   /** Builds the lookup structures now rather than on the next lookup. */
   prepare(): void {
     this.structures();
+  }
+
+  /**
+   * The lookup structures with every change merged in, for a snapshot
+   * (catalogue-index-snapshot.ts). They are never changed in place (a change builds new ones),
+   * so they may be encoded later while the index moves on.
+   */
+  current(): Compact {
+    return this.structures();
+  }
+
+  /** Replaces everything the index holds with structures read back from a snapshot. */
+  restore(structures: Compact): void {
+    this.pending.clear();
+    this.compact = structures;
   }
 
   /**

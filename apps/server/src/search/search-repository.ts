@@ -16,6 +16,7 @@ import { type SummarySqlRow, sellingPriceSql, summaryFromRow } from '../books/su
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import type { LatinVocabulary } from './roman-urdu.js';
+import { searchVersionSql } from './search-changes.js';
 import type { FacetFilters, ParsedSearch } from './search-params.js';
 import { prefixEnd, readSearchQuery, wordQuery } from './search-query.js';
 import { foldSearchText, searchWords } from './search-text.js';
@@ -29,6 +30,11 @@ export interface SearchMatches {
   facets: SearchFacets;
   /** Facets counted among the first matches only, as more matched than the count limit. */
   approximateFacets: SearchFacetName[];
+  /**
+   * The search_changes log's last number when the matches were read: the in-memory catalogue
+   * index (whose words the keyword was read with) was current if it was read at this number.
+   */
+  version: number;
 }
 
 /** Conditions a listing (not a search) applies on top of the search filters. */
@@ -342,6 +348,7 @@ export function createSearchRepository(db: Database) {
       : sql``;
 
     const [row] = await queryRows<{
+      version: number;
       total: number;
       books: SummarySqlRow[];
       category?: SearchFacetValue[];
@@ -361,12 +368,13 @@ export function createSearchRepository(db: Database) {
           from m_shown m order by n limit ${params.perPage} offset ${offset}
         )
         select
+          ${searchVersionSql} as version,
           (select count(*)::int from ids_shown) as total,
           (select coalesce(json_agg(${summaryJson} order by p.n), '[]')
            from page p join books b on b.id = p.id) as books
           ${facetSql}`,
     );
-    if (!row) return { books: [], total: 0, totalExact: true, facets: emptyFacets(), approximateFacets: [] };
+    if (!row) return noMatches(0);
     const counted = Number(row.total);
     let books = row.books;
     if (limit !== null && counted > limit && params.sort !== 'relevance') {
@@ -384,6 +392,7 @@ export function createSearchRepository(db: Database) {
       books = page?.books ?? [];
     }
     return {
+      version: Number(row.version),
       books: books.map(summaryFromRow),
       total: limit === null ? counted : Math.min(counted, limit),
       totalExact: limit === null || counted <= limit,
@@ -421,6 +430,14 @@ const STATUS_ORDER: readonly string[] = STOCK_STATUSES;
 
 function emptyFacets(): SearchFacets {
   return { category: [], author: [], publisher: [], language: [], price: [], availability: [] };
+}
+
+/**
+ * What a search whose words no book holds finds, as the statement would answer it: no books, and
+ * every facet counted over nothing. `version`: the change-log number it was known at.
+ */
+export function noMatches(version: number): SearchMatches {
+  return { books: [], total: 0, totalExact: true, facets: emptyFacets(), approximateFacets: [], version };
 }
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

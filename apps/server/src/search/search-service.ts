@@ -5,7 +5,7 @@ import { AnswerCache } from './answer-cache.js';
 import { type AutocompleteRepository, correctedTsquery } from './autocomplete-repository.js';
 import { type ParsedSearch, parseSearchParams } from './search-params.js';
 import { readSearchQuery } from './search-query.js';
-import type { SearchRepository } from './search-repository.js';
+import { noMatches, type SearchMatches, type SearchRepository } from './search-repository.js';
 import { unknownWords } from './suggestion-ranking.js';
 
 /** A search's answer is the contract's page of results. */
@@ -71,32 +71,55 @@ export function createSearchService(
     return answer;
   }
 
+  /**
+   * The answer, read with the catalogue index as current as the statement's data: when the
+   * change log moved on meanwhile (a book added by another replica, say), the index catches up
+   * and the search runs again, as autocomplete does.
+   */
   async function find(params: ParsedSearch): Promise<SearchAnswer> {
-    // The catalogue's Latin words decide which typed words may be Roman Urdu (roman-urdu.ts).
-    await words.catalogue.ensure();
+    for (let attempt = 1; ; attempt++) {
+      // The catalogue's Latin words decide which typed words may be Roman Urdu (roman-urdu.ts).
+      await words.catalogue.ensure();
+      const version = words.catalogue.loadedVersion;
+      const result = await findWithIndex(params);
+      if (result.version === version || attempt >= 3) {
+        words.catalogue.confirm(result.version);
+        const { version: _, ...matches } = result;
+        return { ...matches, page: params.page, perPage: params.perPage };
+      }
+      await words.catalogue.ensure(result.version);
+    }
+  }
+
+  async function findWithIndex(params: ParsedSearch): Promise<SearchMatches> {
     const known = words.latinVocabulary;
-    let result = await repo.find(params, { facets: true, known, countLimit: SEARCH_COUNT_LIMIT });
+    const q = params.keyword === null ? null : readSearchQuery(params.keyword, known);
+    // Words no book holds find nothing whatever else is asked (every condition is ANDed): the
+    // index says so without a statement, where a typo used to cost two.
+    const typedFindsNothing = q !== null && !q.isbn && q.words.length > 0 && !words.someBookHolds(q.words);
+    const typed = typedFindsNothing
+      ? null
+      : await repo.find(params, { facets: true, known, countLimit: SEARCH_COUNT_LIMIT });
+    if (typed && typed.total > 0) return typed;
     // Nothing found for the words as typed: try again with the closest catalogue words (found in
     // memory, trigram-vocabulary.ts), so "hary poter" still lists Harry Potter.
-    if (result.total === 0 && params.keyword !== null) {
-      const q = readSearchQuery(params.keyword, known);
-      if (q.words.length > 0 && !q.isbn) {
-        // The last word too must be a whole catalogue word here: nothing was found with it.
-        const corrections = words.corrections(
-          q.words,
-          unknownWords(words.catalogue.index, q.words, { wholeLast: true }),
-        );
-        if (corrections.some((c) => c.alternatives.length > 0)) {
-          result = await repo.find(params, {
-            facets: true,
-            known,
-            countLimit: SEARCH_COUNT_LIMIT,
-            tsquery: correctedTsquery(corrections, known),
-          });
-        }
+    if (q !== null && q.words.length > 0 && !q.isbn) {
+      // The last word too must be a whole catalogue word here: nothing was found with it.
+      const corrections = words.corrections(
+        q.words,
+        unknownWords(words.catalogue.index, q.words, { wholeLast: true }),
+      );
+      if (corrections.some((c) => c.alternatives.length > 0)) {
+        return repo.find(params, {
+          facets: true,
+          known,
+          countLimit: SEARCH_COUNT_LIMIT,
+          tsquery: correctedTsquery(corrections, known),
+        });
       }
     }
-    return { ...result, page: params.page, perPage: params.perPage };
+    // What the statement would have found (noMatches), at the log number the index is checked at.
+    return typed ?? noMatches(await words.logVersion());
   }
 
   return {

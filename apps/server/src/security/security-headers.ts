@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EARLY_INPUT_CSP_SOURCE } from '../web/early-input-script.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +26,8 @@ export function markPrivate(request: FastifyRequest): void {
 
 const DOCUMENT_CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],
-  ['script-src', "'self'"],
+  // The shop's own files, and the one inline script a rendered page carries (by its hash).
+  ['script-src', `'self' ${EARLY_INPUT_CSP_SOURCE}`],
   ['script-src-attr', "'none'"],
   ['style-src', "'self'"],
   ['img-src', "'self' data: blob:"],
@@ -85,9 +87,10 @@ function isJson(contentType: unknown): boolean {
  * cost a tenth of a cached book read's CPU, and the document-only headers tripled a JSON answer's
  * header bytes):
  * - documents (index.html, assets, the API docs page): a Content-Security-Policy for the web app
- *   (scripts, styles, fonts and API calls from the shop itself only, no inline script: into
- *   index.html the server puts a title, a description, a canonical link, the rendered page and its
- *   hydration data as a JSON block, which is never run; no plugins; no framing by anyone), a
+ *   (scripts, styles, fonts and API calls from the shop itself only, and one inline script, the
+ *   early-input one, allowed by its hash: into index.html the server puts a title, a description,
+ *   a canonical link, that script, the rendered page and its hydration data as a JSON block, which
+ *   is never run; no plugins; no framing by anyone), a
  *   Permissions-Policy that turns off what the shop never uses, and the usual isolation headers;
  * - JSON answers: `default-src 'none'`, no framing, nosniff;
  * - on both `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 
@@ -13,16 +14,24 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database: PGlite in memory, or a scratch schema on the PostgreSQL named by
- * TEST_DATABASE_URL, so the same tests prove both.
+ * TEST_DATABASE_URL, so the same tests prove both. With `migrate: false` it is empty.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  const handle = testDatabaseKind === 'postgres' ? await openScratchPostgres() : await openMemoryPglite();
-  if (options.migrate !== false) await migrate(handle.db);
+  const migrated = options.migrate !== false;
+  const handle =
+    testDatabaseKind === 'postgres' ? await openScratchPostgres() : await openMemoryPglite(migrated);
+  // On PGlite a no-op over the migrated template (it checks the template is complete).
+  if (migrated) await migrate(handle.db);
   return handle;
 }
 
-async function openMemoryPglite(): Promise<TestDatabase> {
-  const handle = await openDatabase({ url: null, dataDir: null });
+/** Migrated PGlite starts from the run's migrated template (pglite-migrated-template.ts). */
+async function openMemoryPglite(migrated: boolean): Promise<TestDatabase> {
+  const handle = await openDatabase({
+    url: null,
+    dataDir: null,
+    ...(migrated ? { pgliteTemplate: inject('pgliteMigratedTemplate') } : {}),
+  });
   return { ...handle, dispose: () => handle.close() };
 }
 

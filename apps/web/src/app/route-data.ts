@@ -1,4 +1,5 @@
 import {
+  addressesApi,
   booksApi,
   cartApi,
   categoriesApi,
@@ -11,6 +12,7 @@ import {
 import { data, type LoaderFunction } from 'react-router';
 import { readAdvancedSearch, readSearch } from '../features/search/search-url';
 import { readPageNumber } from '../shared/page-number';
+import { checkoutIsOpen } from './router';
 import { currentToken } from './session/session-slice';
 import type { AppStore } from './store';
 
@@ -110,17 +112,30 @@ export function createRouteLoaders(store: AppStore) {
 
     /**
      * The cart of the shopper whose session cookie the server put in the store: the lines, the
-     * saved-for-later lines and the header's count, as the page's hooks ask for them. Without a
-     * session there is nothing to fetch: the page is the empty cart. The calls stay subscribed
-     * (the cart is kept 0 s once unused) until the page is rendered and the store dropped.
+     * saved-for-later lines and the header's count, as the page's hooks ask for them (and the
+     * checkout's addresses when it is open). Without a session there is nothing to fetch: the
+     * page is the empty cart. The calls stay subscribed (the cart is kept 0 s once unused) until
+     * the page is rendered and the store dropped.
      */
-    cart: (async () => {
-      if (currentToken(store.getState().session) === null) return null;
+    cart: (async ({ request }) => {
+      // The open checkout (`?checkout=open`) is drawn with the cart: its code is loaded first (in
+      // the browser it is a chunk of its own), and its addresses fetched, so the page arrives with
+      // the panel as the browser will draw it and nothing moves when it hydrates.
+      const checkoutOpen = checkoutIsOpen(new URL(request.url).search);
+      const panelLoaded = checkoutOpen
+        ? import('../features/checkout/checkout-host').then((host) => host.loadCheckoutPanel())
+        : null;
+      if (currentToken(store.getState().session) === null) {
+        await panelLoaded;
+        return null;
+      }
       await Promise.allSettled([
         store.dispatch(cartApi.endpoints.getOrderCart.initiate(undefined)),
         store.dispatch(cartApi.endpoints.getOrderCart.initiate({ cartType: 'later' })),
         store.dispatch(cartApi.endpoints.getCartCount.initiate(undefined)),
+        ...(checkoutOpen ? [store.dispatch(addressesApi.endpoints.getAddresses.initiate(undefined))] : []),
       ]);
+      await panelLoaded;
       return null;
     }) satisfies LoaderFunction,
 

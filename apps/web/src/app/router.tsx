@@ -171,7 +171,7 @@ export function createRoutes(loaders?: RouteLoaders): RouteObject[] {
 }
 
 /** Whether an address's query opens the checkout over the cart (`SITE_PATHS.checkout`). */
-function checkoutIsOpen(search: string): boolean {
+export function checkoutIsOpen(search: string): boolean {
   return new URLSearchParams(search).get('checkout') === 'open';
 }
 

@@ -53,7 +53,8 @@ export interface FakeReply {
   body?: unknown;
 }
 
-type Handler = FakeReply | ((request: SentRequest) => FakeReply);
+/** A reply, or a function giving one (a promise of one holds the answer back until it settles). */
+type Handler = FakeReply | ((request: SentRequest) => FakeReply | Promise<FakeReply>);
 
 const cityFiles = import.meta.glob<unknown>('../../public/data/cities-*.json', {
   eager: true,
@@ -91,7 +92,7 @@ export function fakeServer(handlers: Record<string, Handler>) {
       if (file) return Response.json(file);
       sent.push(seen);
       const handler = handlers[`${seen.method} ${seen.path}`];
-      const reply = typeof handler === 'function' ? handler(seen) : handler;
+      const reply = typeof handler === 'function' ? await handler(seen) : handler;
       if (!reply) return Response.json({ error: 'Not found' }, { status: 404 });
       return Response.json(reply.body ?? { success: true }, { status: reply.status ?? 200 });
     }),

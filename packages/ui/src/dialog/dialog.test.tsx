@@ -180,4 +180,21 @@ describe('Dialog', () => {
       'bk-dialog--lg',
     );
   });
+
+  it('renders at the end of the page by default, and where it stands when inPlace (a server-rendered dialog)', () => {
+    const { container } = render(
+      <section aria-label="Cart">
+        <Dialog open onClose={() => {}} title="Notify me">
+          <p>Portalled</p>
+        </Dialog>
+        <Dialog open onClose={() => {}} title="Checkout" inPlace>
+          <p>In place</p>
+        </Dialog>
+      </section>,
+    );
+    const cart = screen.getByRole('region', { name: 'Cart' });
+    expect(cart).not.toContainElement(screen.getByRole('dialog', { name: 'Notify me' }));
+    expect(cart).toContainElement(screen.getByRole('dialog', { name: 'Checkout' }));
+    expect(container).toContainElement(cart);
+  });
 });

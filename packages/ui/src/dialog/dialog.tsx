@@ -23,6 +23,13 @@ export interface DialogProps {
   size?: DialogSize;
   /** Fill the whole screen on small viewports (checkout). */
   fullScreenOnMobile?: boolean;
+  /**
+   * Render where the dialog stands in the tree instead of at the end of `document.body`: for a
+   * dialog the server renders with its page (the open checkout). A server cannot render a portal,
+   * and hydration looks for the dialog where the server's HTML has it. It looks the same: the
+   * backdrop is fixed to the screen either way.
+   */
+  inPlace?: boolean;
   /** Accessible name of the close button. */
   closeLabel?: string;
   /** Element to focus on open; defaults to the first focusable element in the content. */
@@ -62,6 +69,7 @@ export function Dialog({
   description,
   size = 'md',
   fullScreenOnMobile = false,
+  inPlace = false,
   closeLabel: closeLabelGiven,
   initialFocusRef,
   className,
@@ -112,7 +120,7 @@ export function Dialog({
 
   if (!open) return null;
 
-  return createPortal(
+  const dialog = (
     <div className={cx('bk-dialog-backdrop', fullScreenOnMobile && 'bk-dialog-backdrop--full-mobile')}>
       <dialog
         ref={dialogRef}
@@ -146,9 +154,9 @@ export function Dialog({
         </div>
         {footer ? <div className="bk-dialog__footer">{footer}</div> : null}
       </dialog>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? dialog : createPortal(dialog, document.body);
 }
 
 // The dialog is not shown with showModal() (so it renders the same in every environment), so the

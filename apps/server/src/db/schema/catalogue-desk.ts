@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   integer,
   jsonb,
   pgTable,
@@ -12,14 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.js';
 import { categories } from './catalog.js';
 import { staffAccounts } from './staff.js';
-
-/** PostgreSQL's byte string; drizzle has no built-in column for it. Both drivers hand back a Buffer-like. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Covers uploaded on the catalogue desk (migration 0020), every served width, in the database so

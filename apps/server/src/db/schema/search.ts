@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.js';
 
 /**
  * Every word that occurs in the catalogue's search text, filled by triggers on books (migration
@@ -36,3 +37,19 @@ export const searchChanges = pgTable(
   },
   (t) => [index('search_changes_at_idx').on(t.at)],
 );
+
+/**
+ * The in-memory catalogue index saved as bytes (migration 0025; search/catalogue-index-store.ts),
+ * so a starting server loads it instead of reading every book: a million titles took 17 s to
+ * read. One snapshot at a time, in parts of a few MB (no single huge value to hold or send), all
+ * written in one transaction. `version` is the search_changes number the index reflected: a
+ * loading server reads the changes since from the log, as a running one does.
+ */
+export const searchIndexSnapshots = pgTable('search_index_snapshots', {
+  part: integer('part').primaryKey(),
+  parts: integer('parts').notNull(),
+  format: integer('format').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  data: bytea('data').notNull(),
+});

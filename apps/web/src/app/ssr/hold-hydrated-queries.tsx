@@ -14,6 +14,18 @@ interface PayloadQuery {
   status?: string;
 }
 
+/** Whether the page is hydrating with cart answers the server rendered (see isCartFromServer). */
+let cartFromServer = false;
+
+/**
+ * True while the page hydrates with the cart the server rendered from the shopper's session: the
+ * cart page takes that answer as fresh instead of fetching the same cart again on mount (it
+ * fetches on every later visit). False again once the page's hooks have subscribed.
+ */
+export function isCartFromServer(): boolean {
+  return cartFromServer;
+}
+
 /**
  * Keeps the cart answers a server-rendered cart page arrived with until the page has hydrated.
  * The cart is kept 0 s once nobody reads it, so RTK Query drops hydrated cart answers on the next
@@ -33,7 +45,9 @@ export function holdHydratedCart(store: AppStore, apiState: unknown): () => void
       held.push(store.dispatch(cartApi.endpoints.getCartCount.initiate()));
     }
   }
+  cartFromServer = held.length > 0;
   return () => {
+    cartFromServer = false;
     for (const one of held) one.unsubscribe();
   };
 }

@@ -4,8 +4,8 @@ import type { RootState } from '../store';
 /*
  * What a server-rendered page carries for the browser to hydrate with: the router's loader data
  * and the state of the store the page was rendered from (RTK Query's cache among it). It travels
- * as a JSON data block, not a script: the shop's Content-Security-Policy allows no inline script,
- * and a data block is never run.
+ * as a JSON data block, not a script: the shop's Content-Security-Policy allows no inline script
+ * but the early-input one (by its hash), and a data block is never run.
  */
 
 /** The id of the `<script type="application/json">` element holding the payload. */

@@ -9,10 +9,11 @@ import {
 } from '@bookshop/domain';
 import type { Messages } from '@bookshop/i18n/core';
 import { type CartLineMove, OrderSummary, stockLabelKey, useMessages } from '@bookshop/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { currentToken } from '../../app/session/session-slice';
+import { isCartFromServer } from '../../app/ssr/hold-hydrated-queries';
 import { paths } from '../../config/paths';
 import { Page } from '../../shared/page';
 import { CartLines } from './cart-lines';
@@ -77,10 +78,15 @@ export function CartPage() {
   const hasToken = useAppSelector((state) => currentToken(state.session) !== null);
   // Gift wrap is chosen at checkout; the summary shows its fee once it is.
   const giftWrap = useAppSelector((state) => state.checkout.giftWrap);
-  const cart = useGetOrderCartQuery(undefined, { skip: !hasToken, refetchOnMountOrArgChange: true });
+  // Fetched on every visit, except the one the server rendered: hydration takes its answer.
+  const [refetchOnMount] = useState(() => !isCartFromServer());
+  const cart = useGetOrderCartQuery(undefined, {
+    skip: !hasToken,
+    refetchOnMountOrArgChange: refetchOnMount,
+  });
   const later = useGetOrderCartQuery(
     { cartType: 'later' },
-    { skip: !hasToken, refetchOnMountOrArgChange: true },
+    { skip: !hasToken, refetchOnMountOrArgChange: refetchOnMount },
   );
   const laterId = useId();
 

@@ -128,6 +128,20 @@ async function placeDeclinedOrder(sent: readonly SentRequest[]) {
   return screen.findByRole('dialog', { name: 'Payment failed' });
 }
 
+/** Fills the checkout's address form for Ayesha in Lahore, Punjab, at `street`; gives the Province picker. */
+async function fillLahoreAddress(form: HTMLElement, street: string) {
+  const province = within(form).getByRole('combobox', { name: 'Province' });
+  await waitFor(() => expect(within(province).getByRole('option', { name: 'Punjab' })).toBeInTheDocument());
+  await userEvent.selectOptions(province, 'Punjab');
+  await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ayesha');
+  await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Khan');
+  await userEvent.type(within(form).getByRole('textbox', { name: /Phone/ }), '0300 1234567');
+  await userEvent.type(within(form).getByRole('textbox', { name: /^Address/ }), street);
+  await userEvent.type(within(form).getByRole('combobox', { name: 'City' }), 'Lahore');
+  await userEvent.type(within(form).getByRole('textbox', { name: /Zip Code/ }), '54000');
+  return province;
+}
+
 describe('checkout panel', () => {
   it('refuses to open the payment choice before an address exists', async () => {
     fakeServer({
@@ -257,15 +271,7 @@ describe('checkout panel', () => {
     expect(abroad.length).toBeGreaterThan(0);
     for (const option of abroad) expect(option).toBeDisabled();
 
-    const province = within(form).getByRole('combobox', { name: 'Province' });
-    await waitFor(() => expect(within(province).getByRole('option', { name: 'Punjab' })).toBeInTheDocument());
-    await userEvent.selectOptions(province, 'Punjab');
-    await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ayesha');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Khan');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Phone/ }), '0300 1234567');
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Address/ }), '5 Canal Bank');
-    await userEvent.type(within(form).getByRole('combobox', { name: 'City' }), 'Lahore');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Zip Code/ }), '54000');
+    const province = await fillLahoreAddress(form, '5 Canal Bank');
     // A new province clears the city typed for the old one.
     await userEvent.selectOptions(province, 'Sindh');
     expect(within(form).getByRole('combobox', { name: 'City' })).toHaveValue('');
@@ -284,6 +290,41 @@ describe('checkout panel', () => {
       country: 'Pakistan',
       zipCode: '54000',
     });
+  });
+
+  it('chooses an address saved in the panel at once: Change opens the payment choice while the refreshed address list is still on its way', async () => {
+    const created = { ...homeAddress, id: 78, Address: '7 Canal View' };
+    let releaseList: (reply: FakeReply) => void = () => undefined;
+    const refreshed = new Promise<FakeReply>((resolve) => {
+      releaseList = resolve;
+    });
+    let listCalls = 0;
+    const sent = fakeServer({
+      'GET /api/cart/order-cart': cart,
+      // The first list is empty; the refresh after saving answers only when the test lets it.
+      'GET /api/addresses': () =>
+        ++listCalls === 1 ? { body: { success: true, data: { addresses: [] } } } : refreshed,
+      'POST /api/addresses': { status: 201, body: { success: true, data: { address: created } } },
+    });
+    renderCheckout('guest');
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await within(panel).findByText('No saved addresses yet.');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Email' }), 'guest@example.pk');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add New Address' }));
+    const form = within(panel).getByRole('form', { name: 'Add Shipping Address' });
+    await fillLahoreAddress(form, '7 Canal View');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Address' }));
+
+    await waitFor(() => expect(listCalls).toBe(2));
+    expect(within(panel).getByRole('radio', { name: /7 Canal View/ })).toBeChecked();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change' }));
+    expect(within(panel).getByRole('group', { name: 'Choose a payment method' })).toBeInTheDocument();
+    expect(screen.queryByText(CHECKOUT_MESSAGES.firstAddAddress)).toBeNull();
+    releaseList({ body: { success: true, data: { addresses: [created] } } });
+    await waitFor(() =>
+      expect(within(panel).getAllByRole('radio', { name: /7 Canal View/ })).toHaveLength(1),
+    );
+    expect(sent.filter((r) => r.method === 'POST' && r.path === '/api/addresses')).toHaveLength(1);
   });
 
   it('refuses to place without a payment method with the spec message and sends nothing', async () => {

@@ -62,6 +62,12 @@ import { createIdempotencyKeys } from './idempotency-key';
 import { usePlacingLock } from './use-placing-lock';
 import './checkout.css';
 
+/**
+ * How long (seconds) the cart page's answer for the cart is taken as current when the checkout
+ * opens; an older one is fetched again, so the checkout shows what is in the cart now.
+ */
+export const CART_FRESH_FOR_CHECKOUT_S = 30;
+
 /** The wait before a chosen saved card's discount is looked up (spec section 4). */
 export const CARD_DISCOUNT_LOOKUP_DELAY_MS = 300;
 
@@ -75,9 +81,14 @@ function usedTodayNote(t: Messages, usedToday: Readonly<CardDiscountUsedToday> |
   }
 }
 
-/** The Payment failed wording of phones (spec section 2 gives a shorter one there). */
+/**
+ * The Payment failed wording of phones (spec section 2 gives a shorter one there). The server,
+ * which renders the open checkout (the dialog closed), has no screen to ask.
+ */
 function paymentFailedVariant(): 'mobile' | 'desktop' {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(max-width: 767px)').matches
     ? 'mobile'
     : 'desktop';
 }
@@ -114,8 +125,14 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   const isLoggedIn = user !== null;
   const ids = { email: useId(), delivery: useId(), billing: useId(), payment: useId() };
 
-  // The lines only: the money is priced here by priceOrder, as the server prices the order.
-  const cart = useGetOrderCartQuery(undefined, { skip: !hasToken, refetchOnMountOrArgChange: true });
+  // The lines only: the money is priced here by priceOrder, as the server prices the order. The
+  // checkout opens over the cart page, which fetches the cart when it opens and after each change:
+  // the panel fetches it again only when that answer is older than CART_FRESH_FOR_CHECKOUT_S
+  // (the checkout opened a while after the cart), not a second time when both open at once.
+  const cart = useGetOrderCartQuery(undefined, {
+    skip: !hasToken,
+    refetchOnMountOrArgChange: CART_FRESH_FOR_CHECKOUT_S,
+  });
   const addresses = useGetAddressesQuery(undefined, { skip: !hasToken });
   // The cities each kind of item is delivered to (stationery: Lahore unless configured otherwise).
   const { data: site } = useGetSiteStatusQuery();
@@ -133,6 +150,9 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
   const keys = useRef(createIdempotencyKeys()).current;
   const [failedOrderId, setFailedOrderId] = useState<number | null>(null);
   const [newCard, setNewCard] = useState<SavedPaymentMethod | null>(null);
+  // Addresses saved in this panel: chosen at once, so they count before the refreshed list that
+  // holds them arrives (Change right after Save must not say "add an address first").
+  const [savedHere, setSavedHere] = useState<readonly Address[]>([]);
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const [movingCart, setMovingCart] = useState(false);
   // The guest chose Login: the checkout's own login panel takes the Email section's place.
@@ -206,7 +226,10 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
     ? priceOrder({ lines, giftWrap: state.giftWrap, cardRule, giftCardValue })
     : withoutCard;
   const usedToday = giftCardCoversTotal ? null : usedTodayNote(t, state.cardDiscountUsedToday);
-  const addressList = addresses.data ?? [];
+  const addressList = useMemo(() => {
+    const fetched = addresses.data ?? [];
+    return [...fetched, ...savedHere.filter((saved) => !fetched.some((a) => a.id === saved.id))];
+  }, [addresses.data, savedHere]);
 
   const changePayment = () => {
     const problem = checkBeforeChangePayment({
@@ -358,6 +381,7 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
     });
 
   const onAddressSaved = (kind: 'shipping' | 'billing', address: Address) => {
+    setSavedHere((saved) => [...saved, address]);
     send({ type: 'subFormClosed' });
     send(
       kind === 'shipping'
@@ -375,15 +399,18 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
       title={t.format('checkout.panel.title')}
       size="lg"
       fullScreenOnMobile
+      // The server renders the open checkout with the cart, and the browser hydrates it there.
+      inPlace
       className="checkout-dialog"
     >
       <div className="checkout-layout">
         <div className="checkout-panel">
           <section className="checkout-section" aria-labelledby={ids.email}>
             <h3 id={ids.email}>{t.format('checkout.panel.email')}</h3>
-            {isLoggedIn ? (
+            {user ? (
+              // The account's own e-mail (the checkout's copy is set from it after the first draw).
               <p className="checkout-email">
-                <Ltr>{state.email}</Ltr>
+                <Ltr>{user.email}</Ltr>
               </p>
             ) : loggingIn ? (
               <CheckoutLogin email={state.email} onBack={() => setLoggingIn(false)} />

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { MAX_NAMED_STATEMENTS, statementName } from '../src/db/named-statements.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+/** The statements this connection's backend holds prepared, by their text. */
+async function preparedTexts(client: pg.PoolClient): Promise<string[]> {
+  const { rows } = await client.query<{ statement: string }>(
+    "select statement from pg_prepared_statements where statement not like '%pg_prepared_statements%'",
+  );
+  return rows.map((row) => row.statement);
+}
+
+describe('statements prepared once per connection (named-statements.ts)', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('keeps a statement with parameters prepared in the backend after its first call, once however often it runs, and answers it the same each time', async () => {
+    const client = await pool.connect();
+    try {
+      const text = 'select $1::int + $2::int as sum';
+      const answers: number[] = [];
+      for (let i = 0; i < 7; i++) answers.push((await client.query({ text }, [i, 1])).rows[0].sum);
+      expect(answers).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect((await preparedTexts(client)).filter((statement) => statement === text)).toHaveLength(1);
+    } finally {
+      client.release();
+    }
+  });
+
+  it("prepares the shop's own Drizzle statements on the connection that ran them", async () => {
+    const marker = `named-${Date.now()}`;
+    const client = await pool.connect();
+    try {
+      // Drizzle through the pool hands the statement to one of its connections: run it on each.
+      for (let i = 0; i < 3; i++) await database.db.execute(sql`select ${marker}::text as marker`);
+    } finally {
+      client.release();
+    }
+    const seen: string[] = [];
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    try {
+      for (const each of clients) seen.push(...(await preparedTexts(each)));
+    } finally {
+      for (const each of clients) each.release();
+    }
+    expect(seen.some((statement) => statement.includes('$1::text as marker'))).toBe(true);
+  });
+
+  it('sends a statement without parameters unprepared, so several statements in one text still run', async () => {
+    const client = await pool.connect();
+    try {
+      const results = (await client.query('select 1 as one; select 2 as two')) as unknown as pg.QueryResult[];
+      expect(results.map((result) => result.rows[0])).toEqual([{ one: 1 }, { two: 2 }]);
+      expect(await preparedTexts(client)).not.toContain('select 1 as one; select 2 as two');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('prepares nothing with DATABASE_PREPARED_STATEMENTS=off (a pooler that cannot keep them), which is read as on when unset and refused when neither', async () => {
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'OFF' }).preparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+    // The same kind of database as the file's, opened unprepared.
+    const url = process.env.TEST_DB_KIND === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
+    const unprepared = await openDatabase({ url, dataDir: null, preparedStatements: false, poolSize: 1 });
+    const client = await (unprepared.db as unknown as { $client: pg.Pool }).$client.connect();
+    try {
+      const text = 'select $1::int * 2 as twice';
+      for (let i = 0; i < 3; i++) expect((await client.query({ text }, [i])).rows[0].twice).toBe(i * 2);
+      expect(await preparedTexts(client)).not.toContain(text);
+    } finally {
+      client.release();
+      await unprepared.close();
+    }
+  });
+
+  it('gives one text one name, and no new names past the limit (a text that varies without end cannot fill the backend)', () => {
+    const first = statementName('select $1 as limit_probe');
+    expect(first).toMatch(/^bookshop_\d+$/);
+    expect(statementName('select $1 as limit_probe')).toBe(first);
+    const given = new Set<string>();
+    for (let i = 0; i < MAX_NAMED_STATEMENTS + 10; i++) {
+      const name = statementName(`select $1 as probe_${i}`);
+      if (name) given.add(name);
+    }
+    expect(given.size).toBeLessThan(MAX_NAMED_STATEMENTS);
+    expect(statementName(`select $1 as probe_${MAX_NAMED_STATEMENTS + 5}`)).toBeUndefined();
+    // Texts named before the limit keep their names.
+    expect(statementName('select $1 as limit_probe')).toBe(first);
+  });
+});
