@@ -87,8 +87,10 @@ export interface AppDeps {
         | 'maintenanceHosts'
         | 'highDiscountThreshold'
         | 'autocompleteCacheSeconds'
+        | 'autocompleteCacheBytes'
         | 'readCacheBytes'
         | 'searchCacheSeconds'
+        | 'searchCacheBytes'
         | 'benchTimings'
         | 'benchImportCsv'
         | 'trustProxy'
@@ -154,6 +156,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   );
   const autocomplete = createAutocompleteService(words, {
     cacheSeconds: config.autocompleteCacheSeconds ?? 60,
+    ...(config.autocompleteCacheBytes === undefined ? {} : { cacheBytes: config.autocompleteCacheBytes }),
     epoch: () => catalogueCache.epoch(),
   });
   // A snapshot of a million titles takes seconds to save; stopping mid-way would leave the next
@@ -163,8 +166,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   if (config.benchTimings) {
     registerBenchTimings(app, {
       extra: () => ({
-        autocompleteCache: { hits: autocomplete.cache.hits, misses: autocomplete.cache.misses },
-        searchCache: { hits: search.cache.hits, misses: search.cache.misses },
+        autocompleteCache: autocomplete.cache.stats,
+        searchCache: search.cache.stats,
         catalogueCache: catalogueCache.stats,
       }),
       importCsv: config.benchImportCsv ? { database, file: config.benchImportCsv } : null,
@@ -190,6 +193,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const search = createSearchService(searchRepo, words, {
     // Off unless configured (config.ts turns it on, 60 s): tests that write then search see their write.
     cacheSeconds: config.searchCacheSeconds ?? 0,
+    ...(config.searchCacheBytes === undefined ? {} : { cacheBytes: config.searchCacheBytes }),
     epoch: () => catalogueCache.epoch(),
   });
   await app.register(searchRoutes, { autocomplete, search });

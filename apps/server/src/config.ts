@@ -53,8 +53,12 @@ export interface ServerConfig {
   highDiscountThreshold: number;
   /** How long an autocomplete answer is reused, in seconds; 0 turns the cache off. */
   autocompleteCacheSeconds: number;
+  /** AUTOCOMPLETE_CACHE_MB: memory for kept autocomplete answers, in bytes. */
+  autocompleteCacheBytes: number;
   /** How long a search results answer is reused (until the catalogue changes), in seconds; 0 turns it off. */
   searchCacheSeconds: number;
+  /** SEARCH_CACHE_MB: memory for kept results pages, in bytes. */
+  searchCacheBytes: number;
   /** READ_CACHE_MB: memory for the catalogue read cache (book pages, lists), in bytes; 0 turns it off. */
   readCacheBytes: number;
   /** BENCH=1: collect server-side response times for `pnpm bench` (GET /api/bench/timings). */
@@ -164,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     highDiscountThreshold: wholeNumberFrom(env, 'HIGH_DISCOUNT_THRESHOLD', 25, 1, 100),
     autocompleteCacheSeconds: wholeNumberFrom(env, 'AUTOCOMPLETE_CACHE_SECONDS', 60, 0, 86_400),
     searchCacheSeconds: wholeNumberFrom(env, 'SEARCH_CACHE_SECONDS', 60, 0, 86_400),
+    autocompleteCacheBytes: wholeNumberFrom(env, 'AUTOCOMPLETE_CACHE_MB', 8, 0, 65_536) * 1024 * 1024,
+    searchCacheBytes: wholeNumberFrom(env, 'SEARCH_CACHE_MB', 16, 0, 65_536) * 1024 * 1024,
     readCacheBytes: wholeNumberFrom(env, 'READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     benchTimings: env.BENCH === '1',
     benchImportCsv: env.BENCH === '1' && env.BENCH_IMPORT_CSV ? path.resolve(env.BENCH_IMPORT_CSV) : null,

@@ -9,7 +9,8 @@ export const MIN_AUTOCOMPLETE_CHARS = 2;
 export interface AutocompleteOptions {
   /** How long an answer may be reused; 0 turns the cache off. */
   cacheSeconds: number;
-  cacheEntries?: number;
+  /** The memory kept answers may take, in bytes (AUTOCOMPLETE_CACHE_MB); 8 MB unless given. */
+  cacheBytes?: number;
   /**
    * Catalogue changes announced so far (the read cache's epoch): part of each answer's key, so a
    * book added, renamed, repriced or withdrawn is suggested as it is now, not as a minute ago.
@@ -18,12 +19,11 @@ export interface AutocompleteOptions {
 }
 
 export function createAutocompleteService(repo: AutocompleteRepository, options: AutocompleteOptions) {
-  // The promise is cached, not the rows, so a burst of the same query waits on one database
-  // round trip instead of starting one each.
-  const cache = new AnswerCache<Promise<AutocompleteResult[]>>(
-    options.cacheSeconds > 0 ? (options.cacheEntries ?? 5000) : 0,
-    options.cacheSeconds * 1000,
-  );
+  // A burst of the same query waits on one database round trip instead of starting one each.
+  const cache = new AnswerCache<AutocompleteResult[]>({
+    maxBytes: options.cacheSeconds > 0 ? (options.cacheBytes ?? 8 * 1024 * 1024) : 0,
+    ttlMs: options.cacheSeconds * 1000,
+  });
 
   let warming: Promise<void> = Promise.resolve();
   /** A read of the index is under way (the warm-up, or a retry); never a second one beside it. */
@@ -78,12 +78,7 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
       if (q.text === '' && !q.isbn) return [];
       // Queries that fold to the same text and ISBN get the same answer.
       const key = `${options.epoch?.() ?? 0}\u0000${q.text}\u0000${q.isbn ?? ''}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const answer = repo.suggest(q);
-      cache.set(key, answer);
-      answer.catch(() => cache.delete(key));
-      return answer;
+      return options.cacheSeconds > 0 ? cache.answer(key, () => repo.suggest(q)) : repo.suggest(q);
     },
   };
 }

@@ -27,7 +27,8 @@ function pickFormFields(query: Record<string, unknown>): Record<string, unknown>
 export interface SearchServiceOptions {
   /** How long an answer may be reused, in seconds; 0 (the default) turns the cache off. */
   cacheSeconds?: number;
-  cacheEntries?: number;
+  /** The memory kept answers may take, in bytes (SEARCH_CACHE_MB); 16 MB unless given. */
+  cacheBytes?: number;
   /**
    * Catalogue changes announced so far (the read cache's epoch): part of each answer's key, so
    * counts and books follow a change (stock, price, a new title, a hidden category) at once.
@@ -51,24 +52,17 @@ export function createSearchService(
 ) {
   const cacheSeconds = options.cacheSeconds ?? 0;
   // A common word's answer costs a walk of a thousand titles; shoppers ask for the same few
-  // hundred words again and again. The promise is kept, so a burst of one query waits on one
-  // search. Results may be a minute old anyway (the route's Cache-Control), but never older
+  // hundred words again and again. A burst of one query waits on one search. Results may be a minute old anyway (the route's Cache-Control), but never older
   // than the last catalogue change: the epoch is part of the key.
-  const cache = new AnswerCache<Promise<SearchAnswer>>(
-    cacheSeconds > 0 ? (options.cacheEntries ?? 1000) : 0,
-    cacheSeconds * 1000,
-  );
+  const cache = new AnswerCache<SearchAnswer>({
+    maxBytes: cacheSeconds > 0 ? (options.cacheBytes ?? 16 * 1024 * 1024) : 0,
+    ttlMs: cacheSeconds * 1000,
+  });
 
   async function run(query: Record<string, unknown>, advanced: boolean): Promise<SearchAnswer> {
     const params = parseSearchParams(query, { advanced, defaultSort: 'relevance' });
     if (cacheSeconds === 0) return find(params);
-    const key = answerKey(params, advanced, options.epoch?.() ?? 0);
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const answer = find(params);
-    cache.set(key, answer);
-    answer.catch(() => cache.delete(key));
-    return answer;
+    return cache.answer(answerKey(params, advanced, options.epoch?.() ?? 0), () => find(params));
   }
 
   /**
