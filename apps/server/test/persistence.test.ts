@@ -16,7 +16,7 @@ import { testDatabaseKind } from './support/test-database.js';
 const TWO_COLD_STARTS_MS = 180_000;
 
 describe.runIf(testDatabaseKind === 'pglite')('embedded database on disk', () => {
-  it('keeps the catalogue and stock changes across a restart', async () => {
+  it('keeps the catalogue and stock changes across a restart', { timeout: TWO_COLD_STARTS_MS }, async () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'bookshop-data-')), 'db');
     const first = await openDatabase({ url: null, dataDir });
     await migrate(first.db);
@@ -36,5 +36,5 @@ describe.runIf(testDatabaseKind === 'pglite')('embedded database on disk', () =>
     const after = await setStock(second.db, book!.id, 0);
     expect(after).toMatchObject({ stock: 0, stockStatus: 'out_of_stock' });
     await second.close();
-  }, TWO_COLD_STARTS_MS);
+  });
 });
