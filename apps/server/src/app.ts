@@ -91,6 +91,7 @@ export interface AppDeps {
         | 'readCacheBytes'
         | 'searchCacheSeconds'
         | 'searchCacheBytes'
+        | 'pageCacheBytes'
         | 'benchTimings'
         | 'benchImportCsv'
         | 'trustProxy'
@@ -289,7 +290,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     pageMeta: seo.pageMeta,
     publicUrl,
     // Rendered pages are dropped on the same catalogue changes as the API answers they are made of.
-    pageCache: { epoch: () => catalogueCache.epoch() },
+    pageCache: {
+      epoch: () => catalogueCache.epoch(),
+      ...(config.pageCacheBytes === undefined ? {} : { maxBytes: config.pageCacheBytes }),
+    },
   });
   return app;
 }

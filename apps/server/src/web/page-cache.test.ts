@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { type CachedPage, createPageCache } from './page-cache.js';
 
 const page = (name: string): CachedPage => ({
@@ -12,7 +13,8 @@ function cacheAt(start = 0) {
   const cache = createPageCache({
     epoch: () => clock.epoch,
     now: () => clock.now,
-    maxEntries: 2,
+    // Room for two of the test's pages (see entryBytes): ~200 bytes of bookkeeping each.
+    maxBytes: 500,
     lifetimeMs: 60_000,
   });
   return { clock, cache };
@@ -49,7 +51,7 @@ describe('the rendered page cache', () => {
     expect(cache.get('/')).toBeUndefined();
   });
 
-  it('drops the least recently asked page when full', () => {
+  it('drops the least recently asked page when its memory is full', () => {
     const { cache } = cacheAt();
     cache.set('/a', page('a'), 0);
     cache.set('/b', page('b'), 0);
@@ -67,9 +69,11 @@ describe('refining a kept page', () => {
     const { cache } = cacheAt();
     const home = page('home');
     cache.set('/', home, 0);
+    const before = cache.bytes;
     cache.refine('/', home, Buffer.from('smaller'));
     expect(cache.get('/')?.br.toString()).toBe('smaller');
     expect(cache.get('/')?.etag).toBe('W/"home"');
+    expect(cache.bytes - before).toBe('smaller'.length - 'br home'.length);
   });
 
   it('leaves a page rendered since untouched', () => {
@@ -79,5 +83,15 @@ describe('refining a kept page', () => {
     cache.set('/', page('new'), 0);
     cache.refine('/', old, Buffer.from('stale'));
     expect(cache.get('/')?.br.toString()).toBe('br new');
+  });
+});
+
+describe('PAGE_CACHE_MB', () => {
+  it('is 16 MiB unless given, a whole number of MiB, 0 keeping no page', () => {
+    expect(loadConfig({}).pageCacheBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0);
+    const none = createPageCache({ epoch: () => 0, maxBytes: 0 });
+    none.set('/', page('home'), 0);
+    expect(none.get('/')).toBeUndefined();
   });
 });
