@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './hydration';
 import { englishBookPath, URDU_TITLE, urduBookPath } from './shop-routes';
 
 const NASTALIQ = 'Noto Nastaliq Urdu';
@@ -48,6 +49,40 @@ test('an Urdu book page marks its title, author and description Urdu and sets th
   expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'غالب'), NASTALIQ)).toBe(
     true,
   );
+});
+
+test('an Urdu page asks for the Nastaliq font only once hydrated: before, its cover and code have the line to themselves', async ({
+  page,
+  request,
+}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font' && /nastaliq/i.test(r.url())) fontRequests.push(r.url());
+  });
+  // The page's code held back: the server's HTML stays as it came, unhydrated.
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const path = `/ur${await urduBookPath(request)}`;
+  // Not 'domcontentloaded': that waits for the page's module scripts, held here.
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-urdu-font', 'later');
+  const title = page.getByRole('heading', { level: 1, name: URDU_TITLE });
+  await expect(title).toBeVisible();
+  await expect(title).not.toHaveCSS('font-family', new RegExp(`${NASTALIQ}`));
+  expect(fontRequests).toEqual([]);
+
+  releaseCode();
+  await expectHydrated(title);
+  await expect(page.locator('html')).not.toHaveAttribute('data-urdu-font');
+  await expect(title).toHaveCSS('font-family', new RegExp(`^"?${NASTALIQ}`));
+  await expect.poll(() => nastaliqStatus(page)).toContain('loaded');
+  expect(fontRequests).toHaveLength(1);
 });
 
 test('an English page does not download the Urdu web font', async ({ page, request }) => {

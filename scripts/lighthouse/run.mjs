@@ -15,6 +15,7 @@
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   LIGHTHOUSE_REPORTS=dir     also keep each run's JSON report there (to read the audits behind a figure)
 //   LIGHTHOUSE_PAGES=home,book page (Urdu)   measure only these pages (names as printed)
+//   LIGHTHOUSE_BLOCK=*.woff2   block requests matching this pattern (what would a page score without it)
 //
 // Timings depend on the machine's load: run it on a quiet machine, and compare runs made alike.
 import { spawn } from 'node:child_process';
@@ -103,6 +104,7 @@ async function lighthouseRun(url, session) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
+        ...(process.env.LIGHTHOUSE_BLOCK ? { blockedUrlPatterns: [process.env.LIGHTHOUSE_BLOCK] } : {}),
         ...(session ? { disableStorageReset: true } : {}),
       },
       undefined,

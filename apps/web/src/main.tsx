@@ -18,6 +18,7 @@ import { holdHydratedCart, ReleaseAfterMount } from './app/ssr/hold-hydrated-que
 import { loadLazyRoutes } from './app/ssr/load-lazy-routes';
 import { readSsrPayload } from './app/ssr/ssr-payload';
 import { makeStore } from './app/store';
+import { releaseUrduFont } from './app/urdu-font-later';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -56,6 +57,7 @@ async function start(root: HTMLElement) {
         </AppProvider>
       </StrictMode>,
     );
+    releaseUrduFont();
     return;
   }
   store.dispatch(apiStateHydrated(payload.state.api));
@@ -79,6 +81,7 @@ async function start(root: HTMLElement) {
   const afterHydration = () => {
     releaseCart();
     void replayEarlyInput();
+    releaseUrduFont();
   };
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a long task of 400-600 ms on a mid-range phone):

@@ -17,6 +17,13 @@ describe('withPageLanguage', () => {
     );
   });
 
+  it("keeps the template's other attributes on <html>", () => {
+    const template = INDEX.replace('<html lang="en">', '<html lang="en" data-urdu-font="later">');
+    expect(withPageLanguage(template, 'ur', '/', 'https://shop.pk')).toContain(
+      '<html lang="ur" dir="rtl" data-urdu-font="later">',
+    );
+  });
+
   it("names the language's catalogue for the browser to fetch with the page's code", () => {
     const html = withPageLanguage(INDEX, 'ur', '/', 'https://shop.pk', '/assets/_catalogue-ur-x1.js');
     expect(html).toContain(

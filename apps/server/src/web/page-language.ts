@@ -84,9 +84,11 @@ export function withPageLanguage(
     ),
     `<link rel="alternate" hreflang="x-default" href="${attributeEscape(origin + path)}" />`,
   ].join('');
+  // The template's other attributes stay (data-urdu-font, see @bookshop/ui urdu-font.css).
   const withHtml = html.replace(
-    /<html\b[^>]*>/i,
-    () => `<html lang="${language}" dir="${TEXT_DIRECTION[language]}">`,
+    /<html\b([^>]*)>/i,
+    (_, attributes: string) =>
+      `<html lang="${language}" dir="${TEXT_DIRECTION[language]}"${attributes.replaceAll(/\s(?:lang|dir)="[^"]*"/gi, '')}>`,
   );
   return withHtml.replace(/<\/head>/i, () => `${preload}${alternates}</head>`);
 }

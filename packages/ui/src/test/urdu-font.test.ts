@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUES } from '@bookshop/i18n';
 import { describe, expect, it } from 'vitest';
+import { fonts } from '../styles/tokens.js';
 
 const STYLES = join(import.meta.dirname, '..', 'styles');
 const declaration = readFileSync(join(STYLES, 'urdu-font.css'), 'utf8');
@@ -44,5 +45,47 @@ describe('the Urdu web font', () => {
     const url = /url\("([^"]+\.woff2)"\)/.exec(declaration)?.[1];
     expect(url).toBe('../fonts/noto-nastaliq-urdu-urdu-400.woff2');
     expect(statSync(join(STYLES, url ?? '')).size).toBeLessThan(110_000);
+  });
+});
+
+/** The custom properties a rule of `css` whose selector is exactly `selector` declares. */
+function declared(css: string, selector: string): Record<string, string> {
+  const at = css.indexOf(`${selector} {`);
+  if (at < 0) throw new Error(`no rule for ${selector}`);
+  const body = css.slice(css.indexOf('{', at) + 1, css.indexOf('}', at));
+  return Object.fromEntries(
+    [...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [
+      m[1],
+      (m[2] ?? '').replaceAll(/\s+/g, ' ').trim(),
+    ]),
+  );
+}
+
+/** A font stack without the Nastaliq web font. */
+const withoutNastaliq = (stack: string) =>
+  stack
+    .split(',')
+    .map((family) => family.trim())
+    .filter((family) => family !== '"Noto Nastaliq Urdu"')
+    .join(', ');
+
+describe("the Urdu web font, later on the shop's pages", () => {
+  const base = readFileSync(join(STYLES, 'base.css'), 'utf8');
+
+  it('leaves the page-wide stacks as they are, less Nastaliq, until the attribute goes', () => {
+    expect(declared(declaration, ':root[data-urdu-font="later"]')).toEqual({
+      '--bk-font-body': withoutNastaliq(fonts.body),
+      '--bk-font-urdu': withoutNastaliq(fonts.urdu),
+    });
+  });
+
+  it('leaves the stacks of Urdu text as they are, less Nastaliq, until the attribute goes', () => {
+    const urdu = declared(base, '[lang="ur"]');
+    const later = declared(declaration, ':root[data-urdu-font="later"] [lang="ur"]');
+    expect(later).toEqual({
+      '--bk-font-body': withoutNastaliq(urdu['--bk-font-body'] ?? ''),
+      '--bk-font-display': withoutNastaliq(urdu['--bk-font-display'] ?? ''),
+    });
+    expect(urdu['--bk-font-body']).toContain('"Noto Nastaliq Urdu"');
   });
 });
