@@ -112,6 +112,11 @@ export interface AppDeps {
       rateLimitNameSpace?: string;
     };
   database: DatabaseHandle;
+  /**
+   * The app closes the database as it closes, after its own background work (start.ts, whose
+   * shop owns its database); tests that own theirs leave it out.
+   */
+  closesDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -123,7 +128,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, logger, closesDatabase = false }: AppDeps) {
   const hardening = { ...config, publicUrl: config.publicUrl ?? 'http://localhost:3000' };
   const app = Fastify({
     logger: logger ?? forOutput(logOptions(config.logLevel), config.logFormat ?? 'auto'),
@@ -134,8 +139,14 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, useDefaults: true } },
   });
   registerRequestIdHeader(app);
-  // Lines are written in the background (logging/log-destination.ts): closed means written.
+  // Fastify runs the root's onClose hooks in reverse order of registration, so the first ones
+  // registered here run last. Lines are written in the background (logging/log-destination.ts):
+  // closed means written, the database's last lines included.
   app.addHook('onClose', () => logsWritten(app.log));
+  // Then the database, after every hook registered below and every plugin's (a plugin's close
+  // hooks run before the root's) has finished its background work: reset mails, the search text
+  // refresh, the index snapshot, a bulk import. start.ts closed it first of all.
+  if (closesDatabase) app.addHook('onClose', () => database.close());
   registerErrorHandler(app);
   await registerHardening(app, hardening);
   // Before any route: the OpenAPI document records routes as they are added.
@@ -161,9 +172,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     epoch: () => catalogueCache.epoch(),
   });
   // A snapshot of a million titles takes seconds to save; stopping mid-way would leave the next
-  // start to read every book again. On the root, before the database's close (start.ts): a
-  // route plugin's close hook ran after it.
-  app.addHook('onClose', () => autocomplete.snapshotSaved());
+  // start to read every book again. The start-up refresh of search text stops at its next row.
+  // Before the database's close, which runs after every other hook (see its registration above).
+  app.addHook('onClose', () => autocomplete.stop());
   if (config.benchTimings) {
     registerBenchTimings(app, {
       extra: () => ({

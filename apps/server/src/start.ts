@@ -16,7 +16,7 @@ export async function startShop(config: ServerConfig) {
   const migrations = await migrate(database.db);
   // The CLI's e-mails link here too, from shells that have no PUBLIC_URL.
   await rememberPublicUrl(database.db, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, closesDatabase: true });
   if (config.seedDemoWhenEmpty && (await catalogueIsEmpty(database.db))) {
     const report = await seedDemo(database.db);
     app.log.info(report, 'loaded the demo catalogue into the empty database');
@@ -31,9 +31,6 @@ export async function startShop(config: ServerConfig) {
     provider: app.paymentProvider,
     publicUrl: config.publicUrl,
     windows: config.unpaidOrderWindows,
-  });
-  app.addHook('onClose', async () => {
-    await database.close();
   });
   return app;
 }

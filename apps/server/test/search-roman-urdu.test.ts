@@ -218,4 +218,34 @@ describe('Roman Urdu search on the demo catalogue', () => {
     );
     expect(row?.n).toBeGreaterThan(0);
   });
+
+  /** Stores the two books' search text as the writer did before Roman Urdu search. */
+  async function staleSearchText(titles: readonly string[]): Promise<void> {
+    for (const title of titles)
+      await t.database.db.execute(
+        sql`update books set search_title = ${foldSearchText(title)} where title = ${title}`,
+      );
+  }
+
+  it('stops refreshing at the next row once the shop is stopping, and leaves the rest for the next start', async () => {
+    const db = t.database.db;
+    await staleSearchText([KHUSHBU, AAG_KA_DARYA]);
+    let asked = 0;
+    expect(await refreshSearchColumns(db, () => ++asked > 1)).toBe(1);
+    expect(await refreshSearchColumns(db)).toBe(1);
+    expect(await refreshSearchColumns(db)).toBe(0);
+  });
+
+  it('a stop during the start-up refresh waits for it to end, writes nothing more and reports no failure', async () => {
+    const db = t.database.db;
+    await staleSearchText([KHUSHBU, AAG_KA_DARYA]);
+    const failures: unknown[] = [];
+    const service = createAutocompleteService(createAutocompleteRepository(db), { cacheSeconds: 0 });
+    await service.warmUp((error) => failures.push(error));
+    // Asked before the refresh's first read has answered: it is told to stop before any write.
+    await service.stop();
+    expect(failures).toEqual([]);
+    // Both rows left for the next start, and nothing of the stopped refresh runs any more.
+    expect(await refreshSearchColumns(db)).toBe(2);
+  });
 });

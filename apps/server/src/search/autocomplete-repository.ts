@@ -236,7 +236,7 @@ export function createAutocompleteRepository(
       const [row] = await queryRows<{ version: number }>(db, sql`select ${searchVersionSql} as version`);
       return Number(row?.version ?? 0);
     },
-    refreshSearchColumns: () => refreshSearchColumns(db),
+    refreshSearchColumns: (stopping?: () => boolean) => refreshSearchColumns(db, stopping),
 
     /**
      * Up to ten suggestions, best first (see suggestionIds), in one database statement. When the

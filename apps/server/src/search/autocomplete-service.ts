@@ -26,6 +26,9 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
   });
 
   let warming: Promise<void> = Promise.resolve();
+  /** The start-up refresh of stored search text, while it runs; a stop waits for it. */
+  let refreshing: Promise<void> = Promise.resolve();
+  let stopping = false;
   /** A read of the index is under way (the warm-up, or a retry); never a second one beside it. */
   let warmingUp = false;
 
@@ -42,17 +45,28 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
      */
     warmUp: async (onRefreshError: (error: unknown) => void = () => undefined): Promise<void> => {
       warmingUp = true;
-      warming = Promise.all([
-        repo.refreshSearchColumns().then(() => undefined, onRefreshError),
-        repo.catalogue.ensure().catch(() => undefined),
-      ])
+      refreshing = repo
+        .refreshSearchColumns(() => stopping)
+        .then(
+          () => undefined,
+          // A statement cut off by the stop itself is no failure to report.
+          (error) => (stopping ? undefined : onRefreshError(error)),
+        );
+      warming = Promise.all([refreshing, repo.catalogue.ensure().catch(() => undefined)])
         .then(() => undefined)
         .finally(() => {
           warmingUp = false;
         });
     },
-    /** Settles when the index snapshot being saved, if any, is saved (a graceful stop waits). */
-    snapshotSaved: (): Promise<void> => repo.catalogue.snapshotSaved(),
+    /**
+     * For a graceful stop, before the database closes: the refresh of stored search text ends
+     * after its current statement (it wrote into a closed pool and logged a failure on every stop
+     * during a long refresh), and the index snapshot being saved, if any, is saved.
+     */
+    stop: async (): Promise<void> => {
+      stopping = true;
+      await Promise.all([refreshing, repo.catalogue.snapshotSaved()]);
+    },
     /** Settles when the work warmUp started in the background has ended (for tests and tools). */
     warmedUp: (): Promise<void> => warming,
     /** Books the catalogue index holds once it has been read; null before (readiness). */

@@ -28,9 +28,14 @@ const HAS_URDU_TEXT = sql.raw(
  * do this: rows written before Roman Urdu search existed lack their Latin search words until this
  * runs. Run in the background at every start (autocomplete warm-up); idempotent and cheap when
  * nothing is stale (one scan, no writes). A row whose text changes meanwhile is left for its
- * writer, which folds it itself. Returns how many rows it rewrote.
+ * writer, which folds it itself. Returns how many rows it rewrote. A stop in the middle leaves
+ * the rest for the next start: the shop does not wait minutes to close.
  */
-export async function refreshSearchColumns(db: Database): Promise<number> {
+export async function refreshSearchColumns(
+  db: Database,
+  /** Asked before each write: true once the shop is stopping, and the rest is left for the next start. */
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const rows = await queryRows<StoredSearchText>(
     db,
     sql`select id, title, authors, publisher, search_title, search_authors, search_publisher
@@ -46,6 +51,7 @@ export async function refreshSearchColumns(db: Database): Promise<number> {
     ) {
       continue;
     }
+    if (stopping()) break;
     const updated = await queryRows<{ id: number }>(
       db,
       sql`update books set search_title = ${want.searchTitle}, search_authors = ${want.searchAuthors},
