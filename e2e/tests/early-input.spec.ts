@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { booksWithStatus } from './cart-helpers';
-import { expectHydrated } from './hydration';
+import { expectHydrated, holdAppCode } from './hydration';
 
 /*
  * A shopper on a slow phone sees the server's page seconds before its code has run. A tap on a
@@ -16,17 +16,14 @@ import { expectHydrated } from './hydration';
  */
 const APP_STARTS_WITHIN = { timeout: 30_000 };
 
-/** Holds back the app's entry module (the page's `<script type="module">`) until `release`. */
-async function holdAppCode(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
+/** The home page with its code held back, and `text` typed into its search box meanwhile. */
+async function typedBeforeHydration(page: Page, text: string) {
+  const app = await holdAppCode(page);
+  // The load event waits for the held module: only the page's arrival is awaited.
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Search books' });
+  await box.pressSequentially(text);
+  return { app, box };
 }
 
 test('a tap on Add to Cart before the page has hydrated adds the book once it has', async ({ page }) => {
@@ -62,10 +59,7 @@ test('a tap on Add to Cart before the page has hydrated adds the book once it ha
 test('text typed into the search box before the page has hydrated stays, and searching finds it', async ({
   page,
 }) => {
-  const app = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const box = page.getByRole('combobox', { name: 'Search books' });
-  await box.pressSequentially('hamid');
+  const { app, box } = await typedBeforeHydration(page, 'hamid');
 
   app.release();
   await expectHydrated(box, APP_STARTS_WITHIN.timeout);
@@ -84,10 +78,7 @@ test('text typed into the search box before the page has hydrated stays, and sea
 test('Enter pressed in the search box before the page has hydrated searches once it has', async ({
   page,
 }) => {
-  const app = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const box = page.getByRole('combobox', { name: 'Search books' });
-  await box.pressSequentially('hamid');
+  const { app, box } = await typedBeforeHydration(page, 'hamid');
   await box.press('Enter');
   // Held: without the app the form would post itself to the home page's own address.
   await expect(page).toHaveURL(/\/$/);

@@ -4,6 +4,7 @@ import { type BrowserContext, expect, test } from '@playwright/test';
 import { booksWithStatus } from './cart-helpers';
 import { expectHydrated } from './hydration';
 import { layoutShiftOnPhone } from './layout-shift';
+import { pageProblems } from './page-problems';
 
 /*
  * Issue 28, "Fast everywhere a shopper goes": the cart arrives rendered from the shopper's session
@@ -149,11 +150,7 @@ for (const language of ['en', 'ur'] as const satisfies readonly Language[]) {
       });
     });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = pageProblems(page);
     const cartFetches: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());

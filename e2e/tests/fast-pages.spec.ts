@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { layoutShiftOnPhone } from './layout-shift';
+import { pageProblems } from './page-problems';
 
 /*
  * Issue 13, "Fast on a phone": public pages arrive rendered, hydrate quietly, keep still while they
@@ -91,11 +92,7 @@ test('home, a book page and search results hydrate with no console warning and w
   request,
 }) => {
   const { book, keyword } = await aBook(request);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = pageProblems(page);
   const apiCalls: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has taken over (hydrated) a server-rendered control: it then carries React's
@@ -12,4 +12,17 @@ export async function expectHydrated(control: Locator, timeout?: number): Promis
       ...(timeout ? { timeout } : {}),
     })
     .toBe(true);
+}
+
+/** Holds back the app's entry module (the page's `<script type="module">`) until `release`. */
+export async function holdAppCode(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
 }

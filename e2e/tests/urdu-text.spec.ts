@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHydrated } from './hydration';
+import { expectHydrated, holdAppCode } from './hydration';
 import { englishBookPath, URDU_TITLE, urduBookPath } from './shop-routes';
 
 const NASTALIQ = 'Noto Nastaliq Urdu';
@@ -60,14 +60,7 @@ test('an Urdu page asks for the Nastaliq font only once hydrated: before, its co
     if (r.resourceType() === 'font' && /nastaliq/i.test(r.url())) fontRequests.push(r.url());
   });
   // The page's code held back: the server's HTML stays as it came, unhydrated.
-  let releaseCode: () => void = () => undefined;
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const app = await holdAppCode(page);
   const path = `/ur${await urduBookPath(request)}`;
   // Not 'domcontentloaded': that waits for the page's module scripts, held here.
   await page.goto(path, { waitUntil: 'commit' });
@@ -77,7 +70,7 @@ test('an Urdu page asks for the Nastaliq font only once hydrated: before, its co
   await expect(title).not.toHaveCSS('font-family', new RegExp(`${NASTALIQ}`));
   expect(fontRequests).toEqual([]);
 
-  releaseCode();
+  app.release();
   await expectHydrated(title);
   await expect(page.locator('html')).not.toHaveAttribute('data-urdu-font');
   await expect(title).toHaveCSS('font-family', new RegExp(`^"?${NASTALIQ}`));

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { webDistWithRenderer } from './support/web-dist.js';
 
 /*
  * A rendered page carries one inline script, the early-input one (src/web/early-input-script.ts),
@@ -23,18 +21,12 @@ export async function render({ url }) {
 }
 `;
 
-async function webDistWithRenderer(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bookshop-early-input-'));
-  await mkdir(path.join(dir, 'assets'));
-  await mkdir(path.join(dir, 'ssr'));
-  await writeFile(
-    path.join(dir, 'index.html'),
+/** The web build these tests serve: its page links a stylesheet and a crossorigin script. */
+const webDist = () =>
+  webDistWithRenderer(
     '<!doctype html><html><head><title>Bookshop</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+    RENDERER,
   );
-  await writeFile(path.join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
-  await writeFile(path.join(dir, 'ssr', 'entry-server.js'), RENDERER);
-  return dir;
-}
 
 /** The text of each script of the page a browser would run inline: no `src`, not a data block. */
 function inlineScripts(html: string): string[] {
@@ -55,7 +47,7 @@ describe('the early-input script and the Content-Security-Policy', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ webDistDir: await webDistWithRenderer() });
+    t = await createTestApp({ webDistDir: await webDist() });
   });
   afterAll(async () => {
     await t.close();

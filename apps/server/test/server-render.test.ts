@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setStock } from '../src/catalog/set-stock.js';
 import { insertBook } from './support/cart.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { webDistWithRenderer } from './support/web-dist.js';
 
 /*
  * The server's half of server rendering: how it loads the web app's renderer from the built app,
@@ -56,25 +56,19 @@ export async function render({ url, headers, fetch, sessionToken }) {
 }
 `;
 
-async function webDistWithRenderer(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bookshop-ssr-'));
-  await mkdir(path.join(dir, 'assets'));
-  await mkdir(path.join(dir, 'ssr'));
-  await writeFile(
-    path.join(dir, 'index.html'),
+/** The web build these tests serve: one entry script. */
+const webDist = () =>
+  webDistWithRenderer(
     '<!doctype html><html><head><title>Bookshop</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+    RENDERER,
   );
-  await writeFile(path.join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
-  await writeFile(path.join(dir, 'ssr', 'entry-server.js'), RENDERER);
-  return dir;
-}
 
 describe('server rendering', () => {
   let t: TestApp;
   let book: { Book_Id: number; BOOK_TITLE: string; picname: string };
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, webDistDir: await webDistWithRenderer() });
+    t = await createTestApp({ seed: true, webDistDir: await webDist() });
     book = (await t.app.inject('/api/books?limit=1')).json().data.books[0];
   });
   afterAll(async () => {
@@ -298,7 +292,7 @@ describe('server rendering', () => {
 describe('a renderer that cannot be loaded', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const dir = await webDistWithRenderer();
+    const dir = await webDist();
     // As when the built app is copied away from the node_modules its renderer imports from.
     await writeFile(path.join(dir, 'ssr', 'entry-server.js'), "import 'no-such-package-anywhere';\n");
     t = await createTestApp({ webDistDir: dir });
