@@ -59,6 +59,7 @@ import { bookRequestsRoutes } from './requests/routes.js';
 import { createBookRequestsService } from './requests/service.js';
 import { createAutocompleteRepository } from './search/autocomplete-repository.js';
 import { createAutocompleteService } from './search/autocomplete-service.js';
+import { SyncedCatalogueFacets } from './search/catalogue-facets-sync.js';
 import { SyncedCatalogueIndex } from './search/catalogue-index-sync.js';
 import { analyzeWhenReady } from './search/planner-statistics.js';
 import { searchRoutes } from './search/routes.js';
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, logger, closesDatabase = fals
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const searchRepo = createSearchRepository(database.db);
   const search = createSearchService(searchRepo, words, {
+    facets: new SyncedCatalogueFacets(database.db),
     // Off unless configured (config.ts turns it on, 60 s): tests that write then search see their write.
     cacheSeconds: config.searchCacheSeconds ?? 0,
     ...(config.searchCacheBytes === undefined ? {} : { cacheBytes: config.searchCacheBytes }),

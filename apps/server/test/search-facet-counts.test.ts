@@ -21,8 +21,9 @@ const countOf = (facet: SearchFacetValue[], value: string) => facet.find((f) => 
 const sum = (facet: SearchFacetValue[]) => facet.reduce((n, v) => n + v.count, 0);
 
 /**
- * The results page's counts (issue 28): exact up to SEARCH_COUNT_LIMIT matches, "1,000+" past it
- * (so a common word costs a bounded walk, not one over most of the catalogue); hidden categories
+ * The results page's counts (issue 28): exact over every match, counted in memory
+ * (catalogue-facets.ts), relevance ranked among the first SEARCH_COUNT_LIMIT; the searches only
+ * SQL answers (advanced field words, ISBNs) still say "1,000+" past the limit; hidden categories
  * never offered as a facet; and, with the answer cache on as deployed, counts that follow a
  * catalogue change as soon as the database announces it.
  */
@@ -94,29 +95,46 @@ describe('search facet counts', () => {
     expect(preOrders.totalExact).toBe(true);
   });
 
-  it('past the limit says "more than" instead of counting every match, and pages only that far', async () => {
+  it('past the limit still counts every match exactly, and pages on past the ranked first thousand in catalogue order', async () => {
     const page = await search({ keyword: 'zebra', perPage: '20' });
-    expect(page.total).toBe(SEARCH_COUNT_LIMIT);
-    expect(page.totalExact).toBe(false);
-    expect([...page.approximateFacets].sort()).toEqual(
-      ['author', 'availability', 'category', 'language', 'price', 'publisher'].sort(),
-    );
-    // Counted among the first titles only: never more than the limit, never more than exist.
-    expect(sum(page.facets.availability)).toBe(SEARCH_COUNT_LIMIT);
+    expect(page.total).toBe(ZEBRAS);
+    expect(page.totalExact).toBe(true);
+    expect(page.approximateFacets).toEqual([]);
+    expect(sum(page.facets.availability)).toBe(ZEBRAS);
     expect(countOf(page.facets.availability, 'pre_order')).toBe(PRE_ORDER_ZEBRAS);
-    const last = await search({ keyword: 'zebra', perPage: '20', page: String(SEARCH_COUNT_LIMIT / 20) });
-    expect(last.books).toHaveLength(20);
+    expect(countOf(page.facets.availability, 'available')).toBe(ZEBRAS - PRE_ORDER_ZEBRAS);
+    // Every "zebra tome" ranks alike, so the ranked first thousand come in catalogue order too.
+    const lastRanked = await search({
+      keyword: 'zebra',
+      perPage: '20',
+      page: String(SEARCH_COUNT_LIMIT / 20),
+    });
+    expect(lastRanked.books.map((b) => b.BOOK_TITLE).at(-1)).toBe(`Zebra Tome ${SEARCH_COUNT_LIMIT}`);
     const beyond = await search({
       keyword: 'zebra',
       perPage: '20',
       page: String(SEARCH_COUNT_LIMIT / 20 + 1),
     });
-    expect(beyond.books).toEqual([]);
+    expect(beyond.books.map((b) => b.BOOK_TITLE)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Zebra Tome ${SEARCH_COUNT_LIMIT + 1 + i}`),
+    );
+    // A page across the limit: the last ranked books, then catalogue order.
+    const across = await search({
+      keyword: 'zebra',
+      perPage: '24',
+      page: String(Math.ceil(SEARCH_COUNT_LIMIT / 24)),
+    });
+    const firstAcross = (Math.ceil(SEARCH_COUNT_LIMIT / 24) - 1) * 24 + 1;
+    expect(across.books.map((b) => b.BOOK_TITLE)).toEqual(
+      Array.from({ length: 24 }, (_, i) => `Zebra Tome ${firstAcross + i}`),
+    );
+    const last = await search({ keyword: 'zebra', perPage: '20', page: String(ZEBRAS / 20 + 1) });
+    expect(last.books).toEqual([]);
   });
 
-  it('past the limit sorts by price over every match: the dearest zebra is the last one added, beyond the first thousand', async () => {
+  it('sorts by price over every match: the dearest zebra is the last one added, beyond the first thousand', async () => {
     const dearest = await search({ keyword: 'zebra', perPage: '5', sort: 'price_desc' });
-    expect(dearest.totalExact).toBe(false);
+    expect(dearest.total).toBe(ZEBRAS);
     expect(dearest.books.map((b) => b.BOOK_TITLE)).toEqual([
       `Zebra Tome ${ZEBRAS}`,
       `Zebra Tome ${ZEBRAS - 1}`,
@@ -130,13 +148,22 @@ describe('search facet counts', () => {
     expect(cheapest.books.map((b) => b.BOOK_TITLE)).toEqual(['Zebra Tome 1', 'Zebra Tome 2']);
   });
 
-  it('comes back to exact figures once a facet narrows the search below the limit', async () => {
+  it("counts a chosen facet's alternatives over every match the other filters let in", async () => {
     const page = await search({ keyword: 'zebra', availability: 'pre_order' });
     expect(page.total).toBe(PRE_ORDER_ZEBRAS);
     expect(page.totalExact).toBe(true);
-    // Only the chosen facet's alternatives are counted among more titles than the limit.
-    expect(page.approximateFacets).toEqual(['availability']);
+    expect(page.approximateFacets).toEqual([]);
+    expect(countOf(page.facets.availability, 'available')).toBe(ZEBRAS - PRE_ORDER_ZEBRAS);
     expect(sum(page.facets.price)).toBe(PRE_ORDER_ZEBRAS);
+  });
+
+  it('an advanced search by title words (answered in SQL) still stops counting at the limit', async () => {
+    const res = await app.inject({ url: '/api/search/advanced', query: { title: 'zebra', perPage: '20' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data as SearchPage;
+    expect(page.total).toBe(SEARCH_COUNT_LIMIT);
+    expect(page.totalExact).toBe(false);
+    expect(countOf(page.facets.availability, 'pre_order')).toBe(PRE_ORDER_ZEBRAS);
   });
 
   it('never offers a hidden category, or one under a hidden category, as a facet', async () => {

@@ -70,12 +70,12 @@ export function correctedTsquery(corrections: readonly WordCorrection[], known?:
 }
 
 /** The typed words as index clauses: every word required, as `wordQuery` reads it. */
-function typedClauses(words: readonly string[], known: LatinVocabulary): Clause[] {
+export function typedClauses(words: readonly string[], known: LatinVocabulary): Clause[] {
   return words.map((w, i) => wordTerms(w, i === words.length - 1, known));
 }
 
 /** The typed words where each unknown one may also be one of its corrections (correctedTsquery). */
-function correctedClauses(corrections: readonly WordCorrection[], known: LatinVocabulary): Clause[] {
+export function correctedClauses(corrections: readonly WordCorrection[], known: LatinVocabulary): Clause[] {
   return corrections.map((c, i) => [
     ...wordTerms(c.word, i === corrections.length - 1, known),
     ...c.alternatives.map((a) => ({ text: a, prefix: false })),

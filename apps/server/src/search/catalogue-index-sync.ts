@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import { CatalogueIndex, CatalogueIndexBuilder, type IndexedBook } from './catalogue-index.js';
 import { loadSnapshot, pruneSearchChanges, saveSnapshot } from './catalogue-index-store.js';
-import { searchVersionSql } from './search-changes.js';
+import { changedBooksSince, searchVersionSql } from './search-changes.js';
 
 interface BookWordsRow {
   id: number;
@@ -147,25 +147,16 @@ export class SyncedCatalogueIndex {
   /** Reads the books the log names since `from`, the version of what the index holds. */
   private async catchUp(from: number): Promise<void> {
     // No more entries than could be caught up one by one: a million-row import is read whole.
-    const changes = await queryRows<{ seq: number; book_id: number | null }>(
-      this.db,
-      sql`select seq, book_id from search_changes where seq > ${from} order by seq
-          limit ${WHOLE_LOAD_ABOVE + 1}`,
-    );
-    if (changes.length === 0) {
-      this.version = from;
+    // Entries for facet values only (a price, a sale) name no change of words: skipped.
+    const changed = await changedBooksSince(this.db, from, { facets: false, most: WHOLE_LOAD_ABOVE });
+    if (changed.books === null) {
+      await this.loadWhole();
+      return;
+    }
+    const { last, books: ids } = changed;
+    if (ids.length === 0) {
+      this.version = last;
       this.syncedAt = this.now();
-      return;
-    }
-    const last = Number(changes[changes.length - 1]?.seq);
-    if (changes.some((c) => c.book_id === null)) {
-      await this.loadWhole();
-      return;
-    }
-    const ids = [...new Set(changes.map((c) => Number(c.book_id)))];
-    // After an import, reading everything is quicker than naming every book.
-    if (changes.length > WHOLE_LOAD_ABOVE) {
-      await this.loadWhole();
       return;
     }
     const rows = await queryRows<BookWordsRow>(

@@ -19,6 +19,8 @@ export async function searchRoutes(
     await opts.autocomplete.warmUp((err) =>
       app.log.warn({ err }, 'refreshing the stored search text failed'),
     );
+    // The results page's facet values next, so they do not delay the first suggestion.
+    void opts.autocomplete.warmedUp().then(() => opts.search.warmUp());
   });
 
   app.get<{ Querystring: { search?: string } }>(

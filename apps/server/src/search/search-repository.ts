@@ -15,6 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type SummarySqlRow, sellingPriceSql, summaryFromRow } from '../books/summary-sql.js';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
+import { FACET_VALUES, LANGUAGE_NAMES } from './catalogue-facets.js';
 import type { LatinVocabulary } from './roman-urdu.js';
 import { searchVersionSql } from './search-changes.js';
 import type { FacetFilters, ParsedSearch } from './search-params.js';
@@ -47,20 +48,6 @@ export interface ListingScope {
 
 const FACET_KEYS = SEARCH_FACETS;
 type FacetKey = (typeof FACET_KEYS)[number];
-
-/** Most values listed for the facets that can have many (category, author, publisher). */
-const FACET_VALUES = 20;
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  ur: 'Urdu',
-  ar: 'Arabic',
-  fr: 'French',
-  es: 'Spanish',
-  de: 'German',
-  fa: 'Persian',
-  pa: 'Punjabi',
-};
 
 /**
  * Words of a free-text field as prefixes (or their Roman Urdu search words), each held to one
@@ -423,7 +410,50 @@ export function createSearchRepository(db: Database) {
     };
   }
 
-  return { find };
+  /**
+   * The books of one results page found in memory (search-service.ts), with the log number read
+   * in the same statement: `ranked.candidates` ranked by the words as `find` ranks them, from
+   * `ranked.offset` on, at most `ranked.limit` of them; then `ids`, in their order.
+   */
+  async function pageOf(page: {
+    ranked: {
+      candidates: readonly number[];
+      tsquery: string;
+      keyword: string;
+      offset: number;
+      limit: number;
+    } | null;
+    ids: readonly number[];
+  }): Promise<{ version: number; books: BookSummary[] }> {
+    const { ranked } = page;
+    let rankedBooks = sql`'[]'::json`;
+    if (ranked && ranked.limit > 0) {
+      const keyword = readSearchQuery(ranked.keyword);
+      const startsWithTitle =
+        keyword.text !== ''
+          ? sql`(case when b.search_title ~>=~ ${keyword.text} and b.search_title ~<~ ${keyword.textEnd} then 1 else 0 end)`
+          : sql`0`;
+      const rank = sql`${startsWithTitle} + ts_rank(b.search_vector, to_tsquery('simple', ${ranked.tsquery}))`;
+      rankedBooks = sql`(select coalesce(json_agg(${summaryJson} order by p.n), '[]') from (
+          select b.id, row_number() over (order by ${rank} desc, b.id asc) as n
+          from books b where b.id = any(${`{${ranked.candidates.join(',')}}`}::int[])
+          order by n limit ${ranked.limit} offset ${ranked.offset}) p
+        join books b on b.id = p.id)`;
+    }
+    const [row] = await queryRows<{ version: number; ranked: SummarySqlRow[]; listed: SummarySqlRow[] }>(
+      db,
+      sql`select ${searchVersionSql} as version, ${rankedBooks} as ranked,
+        (select coalesce(json_agg(${summaryJson} order by u.n), '[]')
+         from unnest(${`{${page.ids.join(',')}}`}::int[]) with ordinality as u(id, n)
+         join books b on b.id = u.id) as listed`,
+    );
+    return {
+      version: Number(row?.version ?? 0),
+      books: [...(row?.ranked ?? []), ...(row?.listed ?? [])].map(summaryFromRow),
+    };
+  }
+
+  return { find, pageOf };
 }
 
 const STATUS_ORDER: readonly string[] = STOCK_STATUSES;

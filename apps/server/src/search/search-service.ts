@@ -2,7 +2,13 @@ import type { SearchPage } from '@bookshop/domain';
 import { advancedSearchSchema, EMPTY_ADVANCED_SEARCH } from '@bookshop/validation';
 import { validateBody } from '../accounts/validate-body.js';
 import { AnswerCache } from './answer-cache.js';
-import { type AutocompleteRepository, correctedTsquery } from './autocomplete-repository.js';
+import {
+  type AutocompleteRepository,
+  correctedClauses,
+  correctedTsquery,
+  typedClauses,
+} from './autocomplete-repository.js';
+import type { SyncedCatalogueFacets } from './catalogue-facets-sync.js';
 import { type ParsedSearch, parseSearchParams } from './search-params.js';
 import { readSearchQuery } from './search-query.js';
 import { noMatches, type SearchMatches, type SearchRepository } from './search-repository.js';
@@ -25,6 +31,12 @@ function pickFormFields(query: Record<string, unknown>): Record<string, unknown>
 }
 
 export interface SearchServiceOptions {
+  /**
+   * Every book's facet values in memory (catalogue-facets-sync.ts): searches by words, category
+   * and facets are then counted and sorted here, exactly over every match, and only the page's
+   * books are read from the database. Without it every search runs in SQL.
+   */
+  facets?: SyncedCatalogueFacets;
   /** How long an answer may be reused, in seconds; 0 (the default) turns the cache off. */
   cacheSeconds?: number;
   /** The memory kept answers may take, in bytes (SEARCH_CACHE_MB); 16 MB unless given. */
@@ -71,18 +83,90 @@ export function createSearchService(
    * and the search runs again, as autocomplete does.
    */
   async function find(params: ParsedSearch): Promise<SearchAnswer> {
+    const facets = inMemory(params) ? options.facets : undefined;
     for (let attempt = 1; ; attempt++) {
       // The catalogue's Latin words decide which typed words may be Roman Urdu (roman-urdu.ts).
-      await words.catalogue.ensure();
+      await Promise.all([words.catalogue.ensure(), facets?.ensure()]);
       const version = words.catalogue.loadedVersion;
-      const result = await findWithIndex(params);
-      if (result.version === version || attempt >= 3) {
+      const current = (seen: number) => seen === version && (!facets || seen === facets.loadedVersion);
+      const result = facets ? await findInMemory(params, facets) : await findWithIndex(params);
+      if (current(result.version) || attempt >= 3) {
         words.catalogue.confirm(result.version);
         const { version: _, ...matches } = result;
         return { ...matches, page: params.page, perPage: params.perPage };
       }
-      await words.catalogue.ensure(result.version);
+      await Promise.all([words.catalogue.ensure(result.version), facets?.ensure(result.version)]);
     }
+  }
+
+  /**
+   * Whether the facets in memory can answer: everything but the advanced form's field words and
+   * ISBNs, which only the database's search vector (with its weights) and ISBN columns know.
+   */
+  function inMemory(params: ParsedSearch): boolean {
+    if (!options.facets) return false;
+    if (params.titleText !== null || params.authorText !== null || params.publisherText !== null)
+      return false;
+    if (params.isbn !== null) return false;
+    return params.keyword === null || readSearchQuery(params.keyword).isbn === null;
+  }
+
+  /**
+   * Matches from the catalogue index, every one of them filtered and counted in memory
+   * (catalogue-facets.ts), and one statement for the page's books. Relevance ranks the first
+   * SEARCH_COUNT_LIMIT matches in catalogue order, as the SQL search does; pages past them
+   * continue in catalogue order.
+   */
+  async function findInMemory(params: ParsedSearch, synced: SyncedCatalogueFacets): Promise<SearchMatches> {
+    const known = words.latinVocabulary;
+    const index = words.catalogue.index;
+    const q = params.keyword === null ? null : readSearchQuery(params.keyword, known);
+    const everyMatch = Number.POSITIVE_INFINITY;
+    let matches: ArrayLike<number> | null = null;
+    let tsquery: string | null = null;
+    if (q !== null) {
+      matches = q.words.length === 0 ? [] : index.firstMatching(typedClauses(q.words, known), everyMatch);
+      tsquery = q.prefixTsquery;
+    }
+    let counted = synced.facets.count(matches, params);
+    if (counted.shown.length === 0 && q !== null && q.words.length > 0) {
+      // Nothing found for the words as typed: the closest catalogue words instead (as below).
+      const corrections = words.corrections(q.words, unknownWords(index, q.words, { wholeLast: true }));
+      if (corrections.some((c) => c.alternatives.length > 0)) {
+        matches = index.firstMatching(correctedClauses(corrections, known), everyMatch);
+        tsquery = correctedTsquery(corrections, known);
+        counted = synced.facets.count(matches, params);
+      }
+    }
+    const { shown } = counted;
+    const offset = (params.page - 1) * params.perPage;
+    const end = offset + params.perPage;
+    const rankedBy = params.sort === 'relevance' && tsquery !== null && params.keyword !== null;
+    const rankedEnd = rankedBy ? Math.min(end, SEARCH_COUNT_LIMIT, shown.length) : 0;
+    const page = await repo.pageOf({
+      ranked:
+        rankedBy && offset < rankedEnd
+          ? {
+              candidates: [...shown.subarray(0, SEARCH_COUNT_LIMIT)],
+              tsquery: tsquery as string,
+              keyword: params.keyword as string,
+              offset,
+              limit: rankedEnd - offset,
+            }
+          : null,
+      ids:
+        params.sort === 'relevance'
+          ? [...shown.subarray(Math.max(offset, rankedEnd), end)]
+          : synced.facets.page(shown, params.sort, offset, params.perPage),
+    });
+    return {
+      books: page.books,
+      total: shown.length,
+      totalExact: true,
+      facets: counted.facets,
+      approximateFacets: [],
+      version: page.version,
+    };
   }
 
   async function findWithIndex(params: ParsedSearch): Promise<SearchMatches> {
@@ -118,6 +202,10 @@ export function createSearchService(
 
   return {
     cache,
+    /** Reads the facet values ahead of the first search (which would wait for them otherwise). */
+    warmUp: async (): Promise<void> => {
+      await options.facets?.ensure().catch(() => undefined);
+    },
     search: (query: Record<string, unknown>) => run(query, false),
     /**
      * The advanced form's fields are checked with the shared schema the page uses (same

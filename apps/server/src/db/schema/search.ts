@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.js';
 
 /**
@@ -26,13 +26,16 @@ export const searchWords = pgTable(
 /**
  * Books whose search words or ISBNs changed, in order (migration 0011, filled by triggers on
  * books): how every process's in-memory autocomplete index learns of changes, whoever made them.
- * A null book_id means everything may have changed.
+ * A null book_id means everything may have changed. Since 0026 it also names books whose facet
+ * values or categories changed (facets_only, which the words index skips), and book_id 0 when
+ * the category tree changed (search/catalogue-facets-sync.ts).
  */
 export const searchChanges = pgTable(
   'search_changes',
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     bookId: integer('book_id'),
+    facetsOnly: boolean('facets_only').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('search_changes_at_idx').on(t.at)],
