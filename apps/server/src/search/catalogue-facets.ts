@@ -90,7 +90,11 @@ class Interned {
 }
 
 /** One column of numbers per book id, grown as ids grow. */
-function grown<T extends Int32Array | Int16Array | Uint8Array>(array: T, size: number, fill: number): T {
+function grown<T extends Int32Array | Int16Array | Uint16Array | Uint8Array>(
+  array: T,
+  size: number,
+  fill: number,
+): T {
   if (array.length >= size) return array;
   const bigger = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
   bigger.fill(fill);
@@ -98,10 +102,55 @@ function grown<T extends Int32Array | Int16Array | Uint8Array>(array: T, size: n
   return bigger;
 }
 
-/** Which of the chosen facet filters a book fails: a bit per facet, in SEARCH_FACETS order. */
-const FACET_BIT: Record<SearchFacetName, number> = Object.fromEntries(
-  SEARCH_FACETS.map((name, i) => [name, 1 << i]),
-) as Record<SearchFacetName, number>;
+/** Which of the chosen facet filters a book fails: a bit per facet. */
+const CATEGORY_BIT = 1;
+const AUTHOR_BIT = 2;
+const PUBLISHER_BIT = 4;
+const LANGUAGE_BIT = 8;
+const PRICE_BIT = 16;
+const AVAILABILITY_BIT = 32;
+
+/** The price band (index into PRICE_BANDS) a selling price falls in. */
+function priceBandOf(selling: number): number {
+  for (let i = 0; i < PRICE_BANDS.length; i++) {
+    const max = PRICE_BANDS[i]?.max ?? null;
+    if (max === null || selling < max) return i;
+  }
+  return PRICE_BANDS.length - 1;
+}
+
+/**
+ * Several numbers per book (authors, categories): the first in a column of its own, the rest in
+ * one shared list. A book changed appends its rest anew (the old stretch stays unused until the
+ * next whole load): cheaper than an object per book, which a million titles would make millions.
+ */
+class ManyPerBook {
+  first = new Int32Array(0);
+  restStart = new Int32Array(0);
+  restCount = new Uint16Array(0);
+  rest = new Int32Array(1024);
+  private restLength = 0;
+
+  reserve(size: number): void {
+    this.first = grown(this.first, size, NONE);
+    this.restStart = grown(this.restStart, size, 0);
+    this.restCount = grown(this.restCount, size, 0);
+  }
+
+  set(id: number, values: readonly number[]): void {
+    this.first[id] = values[0] ?? NONE;
+    const more = Math.min(values.length - 1, 65_535);
+    if (more <= 0) {
+      this.restCount[id] = 0;
+      return;
+    }
+    if (this.restLength + more > this.rest.length) this.rest = grown(this.rest, this.restLength + more, 0);
+    for (let j = 0; j < more; j++) this.rest[this.restLength + j] = values[j + 1] as number;
+    this.restStart[id] = this.restLength;
+    this.restCount[id] = more;
+    this.restLength += more;
+  }
+}
 
 /** What a search asks of the facets beyond the matched words. */
 export interface FacetSearch extends FacetFilters {
@@ -120,47 +169,71 @@ class Tally {
   counts = new Int32Array(64);
   readonly touched: number[] = [];
 
-  add(n: number): void {
-    if (n >= this.counts.length) this.counts = grown(this.counts, n + 1, 0);
-    if (this.counts[n] === 0) this.touched.push(n);
-    this.counts[n] = (this.counts[n] as number) + 1;
+  /** Room to count numbers below `size` without checking each; the tally itself. */
+  reserve(size: number): this {
+    if (size > this.counts.length) this.counts = grown(this.counts, size, 0);
+    return this;
   }
 
-  /** The counted numbers with their counts, and the tally emptied for the next search. */
-  drain(): Array<[number, number]> {
-    const out = this.touched.map((n): [number, number] => [n, this.counts[n] as number]);
-    for (const n of this.touched) this.counts[n] = 0;
+  /** Counts `n` once more; `n` below the size reserved. */
+  add(n: number): void {
+    const counts = this.counts;
+    if (counts[n] === 0) this.touched.push(n);
+    counts[n] = (counts[n] as number) + 1;
+  }
+
+  /**
+   * The `limit` numbers counted most (then by label, in code-unit order) that have a label
+   * (`label` gives null for a number not to list), and the tally emptied for the next search.
+   * A selection, not a sort: "the" counts some 30,000 authors to list 20 of.
+   */
+  top(limit: number, label: (n: number) => string | null): SearchFacetValue[] {
+    const best: SearchFacetValue[] = [];
+    for (const n of this.touched) {
+      const count = this.counts[n] as number;
+      this.counts[n] = 0;
+      const worst = best.length === limit ? best[limit - 1] : undefined;
+      if (worst && count < worst.count) continue;
+      const name = label(n);
+      if (name === null) continue;
+      const value = { value: String(n), label: name, count };
+      let at = best.length;
+      while (at > 0 && ranksBefore(value, best[at - 1] as SearchFacetValue)) at--;
+      if (at >= limit) continue;
+      best.splice(at, 0, value);
+      if (best.length > limit) best.pop();
+    }
     this.touched.length = 0;
-    return out;
+    return best;
   }
 }
 
-/** Most first, then by label in code-unit order, at most `limit`. */
-function topValues(values: SearchFacetValue[], limit: number): SearchFacetValue[] {
-  return values
-    .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
-    .slice(0, limit);
+/** Most first, then by label in code-unit order. */
+function ranksBefore(a: SearchFacetValue, b: SearchFacetValue): boolean {
+  return a.count > b.count || (a.count === b.count && a.label < b.label);
 }
 
 export class CatalogueFacets {
   /** 1 for a book on sale (present, not withdrawn). */
   private listed = new Uint8Array(0);
   private selling = new Int32Array(0);
+  /** The price band (PRICE_BANDS) the selling price falls in. */
+  private band = new Uint8Array(0);
   private discount = new Int16Array(0);
   private year = new Int32Array(0);
   private status = new Uint8Array(0);
   private language = new Int16Array(0);
   private publisher = new Int32Array(0);
-  private author = new Int32Array(0);
-  private category = new Int32Array(0);
-  private readonly moreAuthors = new Map<number, Int32Array>();
-  private readonly moreCategories = new Map<number, Int32Array>();
+  private readonly authorsOf = new ManyPerBook();
+  private readonly categoriesOf = new ManyPerBook();
   private readonly languages = new Interned();
   private readonly publishers = new Interned();
   private readonly authors = new Interned();
   private readonly statuses = new Interned();
   private categoryNodes = new Map<number, CategoryNode>();
   private children = new Map<number, number[]>();
+  /** The highest category id a book or the tree holds (the category tally's size). */
+  private highestCategory = 0;
   /** Categories a shopper sees: not hidden, nor anything above them. */
   private visible = new Set<number>();
   /** Highest id held plus one. */
@@ -186,13 +259,14 @@ export class CatalogueFacets {
     if (size <= this.listed.length) return;
     this.listed = grown(this.listed, size, 0);
     this.selling = grown(this.selling, size, 0);
+    this.band = grown(this.band, size, 0);
     this.discount = grown(this.discount, size, 0);
     this.year = grown(this.year, size, NO_YEAR);
     this.status = grown(this.status, size, 0);
     this.language = grown(this.language, size, 0);
     this.publisher = grown(this.publisher, size, NONE);
-    this.author = grown(this.author, size, NONE);
-    this.category = grown(this.category, size, NONE);
+    this.authorsOf.reserve(size);
+    this.categoriesOf.reserve(size);
   }
 
   /** Adds or replaces a book's values. */
@@ -202,31 +276,30 @@ export class CatalogueFacets {
     this.end = Math.max(this.end, id + 1);
     this.listed[id] = book.withdrawn ? 0 : 1;
     this.selling[id] = book.selling;
+    this.band[id] = priceBandOf(book.selling);
     this.discount[id] = book.discount;
     this.year[id] = book.year ?? NO_YEAR;
     this.status[id] = this.statuses.of(book.status);
     this.language[id] = this.languages.of(book.language);
     this.publisher[id] = book.publisher === null ? NONE : this.publishers.of(book.publisher);
     const authors = book.authors.map((a) => this.authors.of(a));
-    this.author[id] = authors[0] ?? NONE;
-    if (authors.length > 1) this.moreAuthors.set(id, Int32Array.from(authors.slice(1)));
-    else this.moreAuthors.delete(id);
-    this.category[id] = book.categories[0] ?? NONE;
-    if (book.categories.length > 1) this.moreCategories.set(id, Int32Array.from(book.categories.slice(1)));
-    else this.moreCategories.delete(id);
+    this.authorsOf.set(id, authors);
+    this.categoriesOf.set(id, book.categories);
+    for (const c of book.categories) this.highestCategory = Math.max(this.highestCategory, c);
   }
 
   /** Forgets a book (deleted). */
   remove(id: number): void {
     if (id >= this.end) return;
     this.listed[id] = 0;
-    this.moreAuthors.delete(id);
-    this.moreCategories.delete(id);
+    this.authorsOf.set(id, []);
+    this.categoriesOf.set(id, []);
   }
 
   /** Replaces the category tree. */
   setCategories(nodes: readonly CategoryNode[]): void {
     this.categoryNodes = new Map(nodes.map((n) => [n.id, n]));
+    for (const n of nodes) this.highestCategory = Math.max(this.highestCategory, n.id);
     this.children = new Map();
     for (const n of nodes) {
       if (n.parentId === null) continue;
@@ -243,37 +316,37 @@ export class CatalogueFacets {
     for (const n of nodes) if (n.parentId === null && !n.hidden) show(n.id);
   }
 
-  /** A category and every category below it (hidden ones too, as the SQL search reads them). */
-  private subtree(categoryId: number): Set<number> {
-    const ids = new Set<number>();
+  /**
+   * A category and every category below it (hidden ones too, as the SQL search reads them), as
+   * a flag per category id.
+   */
+  private subtree(categoryId: number): Uint8Array {
+    const flags = new Uint8Array(this.highestCategory + 1);
     const visit = (id: number) => {
-      if (ids.has(id) || !this.categoryNodes.has(id)) return;
-      ids.add(id);
+      if (flags[id] === 1 || !this.categoryNodes.has(id)) return;
+      flags[id] = 1;
       for (const child of this.children.get(id) ?? []) visit(child);
     };
     visit(categoryId);
-    return ids;
+    return flags;
   }
 
-  private priceBand(selling: number): number {
-    for (let i = 0; i < PRICE_BANDS.length; i++) {
-      const max = PRICE_BANDS[i]?.max ?? null;
-      if (max === null || selling < max) return i;
-    }
-    return PRICE_BANDS.length - 1;
-  }
-
-  private inCategories(id: number, set: Set<number>): boolean {
-    if (set.has(this.category[id] as number)) return true;
-    const more = this.moreCategories.get(id);
-    if (more) for (const c of more) if (set.has(c)) return true;
+  private inCategories(id: number, flags: Uint8Array): boolean {
+    const of = this.categoriesOf;
+    if (flags[of.first[id] as number] === 1) return true;
+    const start = of.restStart[id] as number;
+    const end = start + (of.restCount[id] as number);
+    for (let j = start; j < end; j++) if (flags[of.rest[j] as number] === 1) return true;
     return false;
   }
 
   private hasAuthor(id: number, author: number): boolean {
-    if (this.author[id] === author) return true;
-    const more = this.moreAuthors.get(id);
-    return more !== undefined && more.includes(author);
+    const of = this.authorsOf;
+    if (of.first[id] === author) return true;
+    const start = of.restStart[id] as number;
+    const end = start + (of.restCount[id] as number);
+    for (let j = start; j < end; j++) if (of.rest[j] === author) return true;
+    return false;
   }
 
   /**
@@ -291,73 +364,104 @@ export class CatalogueFacets {
     const inCategory = category === null ? null : this.subtree(category);
     const minPrice = search.minPrice ?? Number.NEGATIVE_INFINITY;
     const maxPrice = search.maxPrice ?? Number.POSITIVE_INFINITY;
-    const bandMin = price?.min ?? 0;
-    const bandMax = price?.max ?? Number.POSITIVE_INFINITY;
+    const priceBand = price === null ? null : PRICE_BANDS.findIndex((b) => b.key === price.key);
 
     const shown: number[] = [];
+    // Read into locals once: this loop runs once per match, 40,000 times for "the".
     const t = this.tallies;
-    const countBook = (id: number, failed: number) => {
-      if (failed === 0) shown.push(id);
-      // Shown books count for every facet; a book failing one filter only for that facet.
-      if ((failed & ~FACET_BIT.category) === 0) {
-        if (this.category[id] !== NONE) t.category.add(this.category[id] as number);
-        const more = this.moreCategories.get(id);
-        if (more) for (const c of more) t.category.add(c);
-      }
-      if ((failed & ~FACET_BIT.author) === 0) {
-        if (this.author[id] !== NONE) t.author.add(this.author[id] as number);
-        const more = this.moreAuthors.get(id);
-        if (more) for (const a of more) t.author.add(a);
-      }
-      if ((failed & ~FACET_BIT.publisher) === 0 && this.publisher[id] !== NONE)
-        t.publisher.add(this.publisher[id] as number);
-      if ((failed & ~FACET_BIT.language) === 0) t.language.add(this.language[id] as number);
-      if ((failed & ~FACET_BIT.price) === 0) t.price.add(this.priceBand(this.selling[id] as number));
-      if ((failed & ~FACET_BIT.availability) === 0) t.availability.add(this.status[id] as number);
-    };
-    const visit = (id: number) => {
-      if (id >= this.end || this.listed[id] === 0) return;
-      const selling = this.selling[id] as number;
-      if (selling < minPrice || selling > maxPrice) return;
+    const { listed, selling, band, status, language: lang, publisher: pub } = this;
+    const {
+      first: categoryFirst,
+      restStart: categoryRestStart,
+      restCount: categoryRestCount,
+      rest: categoryRest,
+    } = this.categoriesOf;
+    const {
+      first: authorFirst,
+      restStart: authorRestStart,
+      restCount: authorRestCount,
+      rest: authorRest,
+    } = this.authorsOf;
+    const categories = t.category.reserve(this.highestCategory + 1);
+    const authors = t.author.reserve(this.authors.values.length);
+    const publishers = t.publisher.reserve(this.publishers.values.length);
+    const languages = t.language.reserve(this.languages.values.length);
+    const bands = t.price.reserve(PRICE_BANDS.length);
+    const statuses = t.availability.reserve(this.statuses.values.length);
+    const end = this.end;
+    const count = matches === null ? end : matches.length;
+    for (let i = 0; i < count; i++) {
+      const id = matches === null ? i : (matches[i] as number);
+      if (id >= end || listed[id] === 0) continue;
+      const price = selling[id] as number;
+      if (price < minPrice || price > maxPrice) continue;
       let failed = 0;
-      if (inCategory !== null && !this.inCategories(id, inCategory)) failed |= FACET_BIT.category;
-      if (author !== null && !this.hasAuthor(id, authorN)) failed |= FACET_BIT.author;
-      if (publisher !== null && this.publisher[id] !== publisherN) failed |= FACET_BIT.publisher;
-      if (language !== null && this.language[id] !== languageN) failed |= FACET_BIT.language;
-      if (price !== null && (selling < bandMin || selling >= bandMax)) failed |= FACET_BIT.price;
-      if (availability !== null && this.status[id] !== statusN) failed |= FACET_BIT.availability;
+      if (inCategory !== null && !this.inCategories(id, inCategory)) failed |= CATEGORY_BIT;
+      if (author !== null && !this.hasAuthor(id, authorN)) failed |= AUTHOR_BIT;
+      if (publisher !== null && pub[id] !== publisherN) failed |= PUBLISHER_BIT;
+      if (language !== null && lang[id] !== languageN) failed |= LANGUAGE_BIT;
+      if (priceBand !== null && band[id] !== priceBand) failed |= PRICE_BIT;
+      if (availability !== null && status[id] !== statusN) failed |= AVAILABILITY_BIT;
+      if (failed === 0) shown.push(id);
       // Failing two filters leaves a book out of every count.
-      if ((failed & (failed - 1)) === 0) countBook(id, failed);
-    };
-    if (matches === null) for (let id = 0; id < this.end; id++) visit(id);
-    else for (let i = 0; i < matches.length; i++) visit(matches[i] as number);
+      else if ((failed & (failed - 1)) !== 0) continue;
+      // Shown books count for every facet; a book failing one filter only for that facet.
+      if ((failed & ~CATEGORY_BIT) === 0) {
+        const c = categoryFirst[id] as number;
+        if (c !== NONE) categories.add(c);
+        const start = categoryRestStart[id] as number;
+        const end = start + (categoryRestCount[id] as number);
+        for (let j = start; j < end; j++) categories.add(categoryRest[j] as number);
+      }
+      if ((failed & ~AUTHOR_BIT) === 0) {
+        const a = authorFirst[id] as number;
+        if (a !== NONE) authors.add(a);
+        const start = authorRestStart[id] as number;
+        const end = start + (authorRestCount[id] as number);
+        for (let j = start; j < end; j++) authors.add(authorRest[j] as number);
+      }
+      if ((failed & ~PUBLISHER_BIT) === 0) {
+        const p = pub[id] as number;
+        if (p !== NONE) publishers.add(p);
+      }
+      if ((failed & ~LANGUAGE_BIT) === 0) {
+        const l = lang[id] as number;
+        languages.add(l);
+      }
+      if ((failed & ~PRICE_BIT) === 0) {
+        const b = band[id] as number;
+        bands.add(b);
+      }
+      if ((failed & ~AVAILABILITY_BIT) === 0) {
+        const st = status[id] as number;
+        statuses.add(st);
+      }
+    }
     return { shown: Int32Array.from(shown), facets: this.facetLists() };
   }
 
   private facetLists(): SearchFacets {
     const t = this.tallies;
-    const category = t.category.drain().flatMap(([id, count]): SearchFacetValue[] => {
+    const all = Number.POSITIVE_INFINITY;
+    const named = (names: Interned) => (n: number) => names.values[n] ?? null;
+    const byName = (values: SearchFacetValue[]) => values.map((v) => ({ ...v, value: v.label }));
+    const category = t.category.top(FACET_VALUES, (id) => {
       const node = this.categoryNodes.get(id);
-      return node && this.visible.has(id) ? [{ value: String(id), label: node.name, count }] : [];
+      return node && this.visible.has(id) ? node.name : null;
     });
-    const named = (tally: Tally, names: Interned) =>
-      tally.drain().map(([n, count]) => {
-        const name = names.values[n] as string;
-        return { value: name, label: name, count };
-      });
-    const languages = t.language.drain().map(([n, count]) => {
-      const code = this.languages.values[n] as string;
-      return { value: code, label: LANGUAGE_NAMES[code] ?? code, count };
-    });
-    const bands = new Map(t.price.drain());
-    const statuses = new Map(t.availability.drain().map(([n, count]) => [this.statuses.values[n], count]));
+    const languages = t.language.top(all, named(this.languages));
+    const bands = t.price.top(all, (n) => PRICE_BANDS[n]?.key ?? null);
+    const statuses = new Map(t.availability.top(all, named(this.statuses)).map((v) => [v.label, v.count]));
     return {
-      category: topValues(category, FACET_VALUES),
-      author: topValues(named(t.author, this.authors), FACET_VALUES),
-      publisher: topValues(named(t.publisher, this.publishers), FACET_VALUES),
-      language: languages.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1)),
-      price: PRICE_BANDS.flatMap((band, i) => {
-        const count = bands.get(i);
+      category,
+      author: byName(t.author.top(FACET_VALUES, named(this.authors))),
+      publisher: byName(t.publisher.top(FACET_VALUES, named(this.publishers))),
+      // Most first, then by code (the labels are names of codes).
+      language: languages
+        .map((v) => ({ value: v.label, label: LANGUAGE_NAMES[v.label] ?? v.label, count: v.count }))
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1)),
+      price: PRICE_BANDS.flatMap((band) => {
+        const count = bands.find((v) => v.label === band.key)?.count;
         return count ? [{ value: band.key, label: band.label, count }] : [];
       }),
       availability: STOCK_STATUSES.flatMap((status: StockStatus) => {

@@ -592,6 +592,32 @@ export class CatalogueIndex {
     return found;
   }
 
+  /**
+   * Every book matching every clause, ids ascending (the results page counts them all). The
+   * rarest clause's books are checked against the others; one clause's books are the answer.
+   */
+  allMatching(clauses: readonly Clause[]): Int32Array {
+    if (clauses.length === 0) return new Int32Array(0);
+    const c = this.structures();
+    const asRanges = clauses.map((clause) => clauseRanges(c, clause));
+    const postings = (ranges: number[]) => {
+      let count = 0;
+      for (let r = 0; r < ranges.length; r += 2)
+        count +=
+          (c.postStart[ranges[r + 1] as number] as number) - (c.postStart[ranges[r] as number] as number);
+      return count;
+    };
+    const rarest = asRanges.reduce((best, ranges) => (postings(ranges) < postings(best) ? ranges : best));
+    const positions = this.positionsIn(c, rarest);
+    const ids = new Int32Array(positions.length);
+    let n = 0;
+    const others = asRanges.filter((ranges) => ranges !== rarest);
+    for (const p of positions) {
+      if (others.length === 0 || this.matchesAll(c, p, others)) ids[n++] = c.ids[p] as number;
+    }
+    return ids.subarray(0, n);
+  }
+
   /** Whether some book has the word, or (asPrefix) a word starting with it. */
   hasWord(word: string, asPrefix: boolean): boolean {
     return this.knows({ text: word, prefix: asPrefix });

@@ -18,10 +18,10 @@ import { unknownWords } from './suggestion-ranking.js';
 export type SearchAnswer = SearchPage;
 
 /**
- * Most matches a search counts, ranks and pages through. Past it the shopper sees "1,000+
- * results": counting every match of a common word ("the" matches 43% of a 100k catalogue) cost
- * 40-250 ms a request, and nobody pages through a thousand titles; a facet or another word
- * narrows the search back to exact figures.
+ * Most matches relevance ranks (the database's ts_rank reads each one's search vector). The
+ * searches answered in SQL (advanced field words, ISBNs) also count no further: past it the
+ * shopper sees "1,000+ results", as counting every match of a common word there ("the" matches
+ * 43% of a 100k catalogue) cost 40-250 ms a request. Searches answered in memory count everything.
  */
 export const SEARCH_COUNT_LIMIT = 1000;
 
@@ -121,11 +121,10 @@ export function createSearchService(
     const known = words.latinVocabulary;
     const index = words.catalogue.index;
     const q = params.keyword === null ? null : readSearchQuery(params.keyword, known);
-    const everyMatch = Number.POSITIVE_INFINITY;
     let matches: ArrayLike<number> | null = null;
     let tsquery: string | null = null;
     if (q !== null) {
-      matches = q.words.length === 0 ? [] : index.firstMatching(typedClauses(q.words, known), everyMatch);
+      matches = q.words.length === 0 ? [] : index.allMatching(typedClauses(q.words, known));
       tsquery = q.prefixTsquery;
     }
     let counted = synced.facets.count(matches, params);
@@ -133,7 +132,7 @@ export function createSearchService(
       // Nothing found for the words as typed: the closest catalogue words instead (as below).
       const corrections = words.corrections(q.words, unknownWords(index, q.words, { wholeLast: true }));
       if (corrections.some((c) => c.alternatives.length > 0)) {
-        matches = index.firstMatching(correctedClauses(corrections, known), everyMatch);
+        matches = index.allMatching(correctedClauses(corrections, known));
         tsquery = correctedTsquery(corrections, known);
         counted = synced.facets.count(matches, params);
       }

@@ -49,7 +49,9 @@ export interface SearchPage {
   /**
    * False when more titles matched than the server counts (1,000): `total` is then that limit,
    * shown as "1,000+ results", and the books, their order and the pages are those of the first
-   * matches in catalogue order. A facet or another word narrows it back to exact figures.
+   * matches in catalogue order. A facet or another word narrows it back to exact figures. The
+   * shop's server counts every match of a plain search in memory and says false only for the
+   * searches the database answers (the advanced form's title, author or publisher words; ISBNs).
    */
   totalExact: boolean;
   page: number;
