@@ -4,6 +4,7 @@
 // every figure is taken the same way.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -139,6 +140,59 @@ export function run(url, paths, options = {}) {
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
+}
+
+/**
+ * Requests at an even rate (open loop): one every 1000/rate ms, each timed from when it was due,
+ * so a slow answer delays no later request and is not hidden by one (coordinated omission).
+ * autocannon's `overallRate` is another load: each connection sends its share of a second back
+ * to back at the start of every second, so 500 req/s over 100 connections is 100 requests at
+ * once, five deep, every second, and its p99 is that burst's queue. Both are reported.
+ */
+export async function openLoop(base, paths, { rate, duration = seconds, sockets = 100 }) {
+  const { hostname, port } = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const total = Math.round(rate * duration);
+  const latencies = new Float64Array(total);
+  let errors = 0;
+  let sent = 0;
+  let done = 0;
+  const started = performance.now();
+  await new Promise((resolve) => {
+    const finish = (n, due) => {
+      latencies[n] = performance.now() - due;
+      if (++done === total) resolve();
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
+      while (sent < due) {
+        const n = sent++;
+        const dueAt = started + (n * 1000) / rate;
+        const req = http.get({ hostname, port, path: paths[n % paths.length], agent }, (res) => {
+          if (res.statusCode !== 200) errors++;
+          res.resume();
+          res.on('end', () => finish(n, dueAt));
+        });
+        req.on('error', () => {
+          errors++;
+          finish(n, dueAt);
+        });
+      }
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  agent.destroy();
+  const sorted = latencies.sort();
+  const at = (q) => Math.round((sorted[Math.min(total - 1, Math.floor(q * total))] ?? 0) * 10) / 10;
+  return {
+    rate,
+    rps: Math.round(total / ((performance.now() - started) / 1000)),
+    p50: at(0.5),
+    p99: at(0.99),
+    max: at(1),
+    errors,
+  };
 }
 
 export function summary(result) {

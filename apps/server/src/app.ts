@@ -92,6 +92,7 @@ export interface AppDeps {
         | 'readCacheBytes'
         | 'searchCacheSeconds'
         | 'searchCacheBytes'
+        | 'searchRanksBytes'
         | 'pageCacheBytes'
         | 'benchTimings'
         | 'benchImportCsv'
@@ -208,6 +209,7 @@ export async function buildApp({ config, database, logger, closesDatabase = fals
     // Off unless configured (config.ts turns it on, 60 s): tests that write then search see their write.
     cacheSeconds: config.searchCacheSeconds ?? 0,
     ...(config.searchCacheBytes === undefined ? {} : { cacheBytes: config.searchCacheBytes }),
+    ...(config.searchRanksBytes === undefined ? {} : { rankBytes: config.searchRanksBytes }),
     epoch: () => catalogueCache.epoch(),
   });
   await app.register(searchRoutes, { autocomplete, search });

@@ -59,6 +59,8 @@ export interface ServerConfig {
   searchCacheSeconds: number;
   /** SEARCH_CACHE_MB: memory for kept results pages, in bytes. */
   searchCacheBytes: number;
+  /** SEARCH_RANKS_MB: memory for books' kept relevance ranks (search/rank-cache.ts), in bytes. */
+  searchRanksBytes: number;
   /** PAGE_CACHE_MB: memory for rendered public pages kept compressed, in bytes; 0 keeps none. */
   pageCacheBytes: number;
   /** READ_CACHE_MB: memory for the catalogue read cache (book pages, lists), in bytes; 0 turns it off. */
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchCacheSeconds: wholeNumberFrom(env, 'SEARCH_CACHE_SECONDS', 60, 0, 86_400),
     autocompleteCacheBytes: wholeNumberFrom(env, 'AUTOCOMPLETE_CACHE_MB', 8, 0, 65_536) * 1024 * 1024,
     searchCacheBytes: wholeNumberFrom(env, 'SEARCH_CACHE_MB', 16, 0, 65_536) * 1024 * 1024,
+    searchRanksBytes: wholeNumberFrom(env, 'SEARCH_RANKS_MB', 8, 0, 65_536) * 1024 * 1024,
     pageCacheBytes: wholeNumberFrom(env, 'PAGE_CACHE_MB', 16, 0, 65_536) * 1024 * 1024,
     readCacheBytes: wholeNumberFrom(env, 'READ_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     benchTimings: env.BENCH === '1',

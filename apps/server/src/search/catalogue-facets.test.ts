@@ -132,7 +132,7 @@ const band = (key: string): PriceBand => {
 const pairs = (values: SearchFacetValue[]): Array<[string, number]> => values.map((v) => [v.value, v.count]);
 
 const count = (facets: CatalogueFacets, search: Partial<FacetSearch>, matches: number[] | null = null) =>
-  facets.count(matches, { ...NO_FILTERS, ...search });
+  facets.count(matches === null ? null : Int32Array.from(matches), { ...NO_FILTERS, ...search });
 
 describe('CatalogueFacets.count', () => {
   it('without filters shows every book on sale and lists each facet exactly, with labels', () => {

@@ -354,7 +354,7 @@ export class CatalogueFacets {
    * null for every book (no words). Each facet is counted over the books every other chosen
    * filter lets in but not its own, so a shopper sees the alternatives to what they picked.
    */
-  count(matches: ArrayLike<number> | null, search: FacetSearch): FacetCount {
+  count(matches: Int32Array | null, search: FacetSearch): FacetCount {
     const { category, author, publisher, language, price, availability } = search;
     // A value no book holds is a filter no book passes (find gives UNKNOWN).
     const authorN = author === null ? NONE : this.authors.find(author);
@@ -366,7 +366,8 @@ export class CatalogueFacets {
     const maxPrice = search.maxPrice ?? Number.POSITIVE_INFINITY;
     const priceBand = price === null ? null : PRICE_BANDS.findIndex((b) => b.key === price.key);
 
-    const shown: number[] = [];
+    const shown = new Int32Array(matches === null ? this.end : matches.length);
+    let shownCount = 0;
     // Read into locals once: this loop runs once per match, 40,000 times for "the".
     const t = this.tallies;
     const { listed, selling, band, status, language: lang, publisher: pub } = this;
@@ -402,7 +403,7 @@ export class CatalogueFacets {
       if (language !== null && lang[id] !== languageN) failed |= LANGUAGE_BIT;
       if (priceBand !== null && band[id] !== priceBand) failed |= PRICE_BIT;
       if (availability !== null && status[id] !== statusN) failed |= AVAILABILITY_BIT;
-      if (failed === 0) shown.push(id);
+      if (failed === 0) shown[shownCount++] = id;
       // Failing two filters leaves a book out of every count.
       else if ((failed & (failed - 1)) !== 0) continue;
       // Shown books count for every facet; a book failing one filter only for that facet.
@@ -437,7 +438,7 @@ export class CatalogueFacets {
         statuses.add(st);
       }
     }
-    return { shown: Int32Array.from(shown), facets: this.facetLists() };
+    return { shown: shown.subarray(0, shownCount), facets: this.facetLists() };
   }
 
   private facetLists(): SearchFacets {

@@ -19,7 +19,7 @@ import { FACET_VALUES, LANGUAGE_NAMES } from './catalogue-facets.js';
 import type { LatinVocabulary } from './roman-urdu.js';
 import { searchVersionSql } from './search-changes.js';
 import type { FacetFilters, ParsedSearch } from './search-params.js';
-import { prefixEnd, readSearchQuery, wordQuery } from './search-query.js';
+import { prefixEnd, readSearchQuery, type SearchQuery, wordQuery } from './search-query.js';
 import { foldSearchText, searchWords } from './search-text.js';
 
 /** What one query finds: a page of books, the total and the facets (page and size are the caller's). */
@@ -161,6 +161,18 @@ function orderOfBooks(sort: Exclude<SearchSort, 'relevance'>): SQL {
   }
 }
 
+/**
+ * How relevant a book `b` is to the words: 1 when its title starts with the text as typed, plus
+ * the database's ts_rank of its search vector (title words weigh most, then authors, publisher).
+ */
+function relevanceSql(keyword: SearchQuery | null, tsquery: string): SQL {
+  const startsWithTitle =
+    keyword && keyword.text !== ''
+      ? sql`(case when b.search_title ~>=~ ${keyword.text} and b.search_title ~<~ ${keyword.textEnd} then 1 else 0 end)`
+      : sql`0`;
+  return sql`${startsWithTitle} + ts_rank(b.search_vector, to_tsquery('simple', ${tsquery}))`;
+}
+
 function andAll(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
@@ -231,13 +243,7 @@ export function createSearchRepository(db: Database) {
       base.push(sql`b.discount_percent >= ${options.scope.minDiscount}`);
 
     const hasText = tsquery !== '';
-    const startsWithTitle =
-      keyword && keyword.text !== ''
-        ? sql`(case when b.search_title ~>=~ ${keyword.text} and b.search_title ~<~ ${keyword.textEnd} then 1 else 0 end)`
-        : sql`0`;
-    const rank = hasText
-      ? sql`${startsWithTitle} + ts_rank(b.search_vector, to_tsquery('simple', ${tsquery}))`
-      : sql`0`;
+    const rank = hasText ? relevanceSql(keyword, tsquery) : sql`0`;
 
     const limit = options.countLimit ?? null;
     const conditions = facetConditions(params, limit !== null);
@@ -411,49 +417,39 @@ export function createSearchRepository(db: Database) {
   }
 
   /**
-   * The books of one results page found in memory (search-service.ts), with the log number read
-   * in the same statement: `ranked.candidates` ranked by the words as `find` ranks them, from
-   * `ranked.offset` on, at most `ranked.limit` of them; then `ids`, in their order.
+   * The books of one results page found in memory (search-service.ts), in the order given, with
+   * the log number read in the same statement.
    */
-  async function pageOf(page: {
-    ranked: {
-      candidates: readonly number[];
-      tsquery: string;
-      keyword: string;
-      offset: number;
-      limit: number;
-    } | null;
-    ids: readonly number[];
-  }): Promise<{ version: number; books: BookSummary[] }> {
-    const { ranked } = page;
-    let rankedBooks = sql`'[]'::json`;
-    if (ranked && ranked.limit > 0) {
-      const keyword = readSearchQuery(ranked.keyword);
-      const startsWithTitle =
-        keyword.text !== ''
-          ? sql`(case when b.search_title ~>=~ ${keyword.text} and b.search_title ~<~ ${keyword.textEnd} then 1 else 0 end)`
-          : sql`0`;
-      const rank = sql`${startsWithTitle} + ts_rank(b.search_vector, to_tsquery('simple', ${ranked.tsquery}))`;
-      rankedBooks = sql`(select coalesce(json_agg(${summaryJson} order by p.n), '[]') from (
-          select b.id, row_number() over (order by ${rank} desc, b.id asc) as n
-          from books b where b.id = any(${`{${ranked.candidates.join(',')}}`}::int[])
-          order by n limit ${ranked.limit} offset ${ranked.offset}) p
-        join books b on b.id = p.id)`;
-    }
-    const [row] = await queryRows<{ version: number; ranked: SummarySqlRow[]; listed: SummarySqlRow[] }>(
+  async function pageOf(ids: readonly number[]): Promise<{ version: number; books: BookSummary[] }> {
+    const [row] = await queryRows<{ version: number; books: SummarySqlRow[] }>(
       db,
-      sql`select ${searchVersionSql} as version, ${rankedBooks} as ranked,
+      sql`select ${searchVersionSql} as version,
         (select coalesce(json_agg(${summaryJson} order by u.n), '[]')
-         from unnest(${`{${page.ids.join(',')}}`}::int[]) with ordinality as u(id, n)
-         join books b on b.id = u.id) as listed`,
+         from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as u(id, n)
+         join books b on b.id = u.id) as books`,
     );
-    return {
-      version: Number(row?.version ?? 0),
-      books: [...(row?.ranked ?? []), ...(row?.listed ?? [])].map(summaryFromRow),
-    };
+    return { version: Number(row?.version ?? 0), books: (row?.books ?? []).map(summaryFromRow) };
   }
 
-  return { find, pageOf };
+  /**
+   * How relevant each book is to a search's words, as `find` ranks them (relevanceSql): pairs of
+   * id and rank, for the ranks kept in memory (rank-cache.ts).
+   */
+  async function ranksOf(
+    ids: readonly number[],
+    keyword: SearchQuery,
+    tsquery: string,
+  ): Promise<Array<[number, number]>> {
+    const rank = relevanceSql(keyword, tsquery);
+    const [row] = await queryRows<{ ranks: Array<[number, number]> | null }>(
+      db,
+      sql`select json_agg(json_build_array(b.id, ${rank})) as ranks
+        from books b where b.id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    return row?.ranks ?? [];
+  }
+
+  return { find, pageOf, ranksOf };
 }
 
 const STATUS_ORDER: readonly string[] = STOCK_STATUSES;

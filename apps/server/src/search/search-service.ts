@@ -1,6 +1,7 @@
 import type { SearchPage } from '@bookshop/domain';
 import { advancedSearchSchema, EMPTY_ADVANCED_SEARCH } from '@bookshop/validation';
 import { validateBody } from '../accounts/validate-body.js';
+import { SizedLru } from '../read-cache/sized-lru.js';
 import { AnswerCache } from './answer-cache.js';
 import {
   type AutocompleteRepository,
@@ -9,8 +10,10 @@ import {
   typedClauses,
 } from './autocomplete-repository.js';
 import type { SyncedCatalogueFacets } from './catalogue-facets-sync.js';
+import type { Clause } from './catalogue-index.js';
+import { RankCache } from './rank-cache.js';
 import { type ParsedSearch, parseSearchParams } from './search-params.js';
-import { readSearchQuery } from './search-query.js';
+import { readSearchQuery, type SearchQuery } from './search-query.js';
 import { noMatches, type SearchMatches, type SearchRepository } from './search-repository.js';
 import { unknownWords } from './suggestion-ranking.js';
 
@@ -24,6 +27,9 @@ export type SearchAnswer = SearchPage;
  * 43% of a 100k catalogue) cost 40-250 ms a request. Searches answered in memory count everything.
  */
 export const SEARCH_COUNT_LIMIT = 1000;
+
+/** Memory for the matches of recent searches' words, kept for their next facet, page or sort. */
+export const MATCHES_CACHE_BYTES = 4 * 1024 * 1024;
 
 /** The advanced form's own fields of a query (not paging or sort), as the form would send them. */
 function pickFormFields(query: Record<string, unknown>): Record<string, unknown> {
@@ -39,6 +45,8 @@ export interface SearchServiceOptions {
   facets?: SyncedCatalogueFacets;
   /** How long an answer may be reused, in seconds; 0 (the default) turns the cache off. */
   cacheSeconds?: number;
+  /** The memory books' kept relevance ranks may take, in bytes (SEARCH_RANKS_MB); 8 MB unless given. */
+  rankBytes?: number;
   /** The memory kept answers may take, in bytes (SEARCH_CACHE_MB); 16 MB unless given. */
   cacheBytes?: number;
   /**
@@ -63,6 +71,21 @@ export function createSearchService(
   options: SearchServiceOptions = {},
 ) {
   const cacheSeconds = options.cacheSeconds ?? 0;
+  const ranks = new RankCache(options.rankBytes ?? 8 * 1024 * 1024);
+  // Every match of the same words (a common word's 40,000 books take a millisecond to gather)
+  // for its next facet, page or sort; per index version, so a change of words reads them anew.
+  const matchesOf = new SizedLru<string, Int32Array>(
+    MATCHES_CACHE_BYTES,
+    (key, ids) => key.length * 2 + ids.byteLength,
+  );
+  function allMatching(clauses: readonly Clause[]): Int32Array {
+    const key = JSON.stringify([words.catalogue.loadedVersion, clauses]);
+    const kept = matchesOf.get(key);
+    if (kept) return kept;
+    const found = words.catalogue.index.allMatching(clauses);
+    matchesOf.set(key, found);
+    return found;
+  }
   // A common word's answer costs a walk of a thousand titles; shoppers ask for the same few
   // hundred words again and again. A burst of one query waits on one search. Results may be a minute old anyway (the route's Cache-Control), but never older
   // than the last catalogue change: the epoch is part of the key.
@@ -111,6 +134,26 @@ export function createSearchService(
     return params.keyword === null || readSearchQuery(params.keyword).isbn === null;
   }
 
+  /** Candidates in order of relevance (then id), the ranks not kept yet read from the database. */
+  async function rankedFirst(candidates: Int32Array, q: SearchQuery, tsquery: string): Promise<number[]> {
+    const key = JSON.stringify([tsquery, q.text]);
+    const version = words.catalogue.loadedVersion;
+    const known = ranks.ranksOf(key, version);
+    const missing = candidates.filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      const read = await repo.ranksOf([...missing], q, tsquery);
+      ranks.add(key, version, read);
+      for (const [id, rank] of read) known.set(id, rank);
+    }
+    // Each rank looked up once, not once per comparison.
+    const rank = Float64Array.from(candidates, (id) => known.get(id) ?? Number.NEGATIVE_INFINITY);
+    const order = Array.from(candidates.keys()).sort(
+      (a, b) =>
+        (rank[b] as number) - (rank[a] as number) || (candidates[a] as number) - (candidates[b] as number),
+    );
+    return order.map((i) => candidates[i] as number);
+  }
+
   /**
    * Matches from the catalogue index, every one of them filtered and counted in memory
    * (catalogue-facets.ts), and one statement for the page's books. Relevance ranks the first
@@ -121,10 +164,10 @@ export function createSearchService(
     const known = words.latinVocabulary;
     const index = words.catalogue.index;
     const q = params.keyword === null ? null : readSearchQuery(params.keyword, known);
-    let matches: ArrayLike<number> | null = null;
+    let matches: Int32Array | null = null;
     let tsquery: string | null = null;
     if (q !== null) {
-      matches = q.words.length === 0 ? [] : index.allMatching(typedClauses(q.words, known));
+      matches = q.words.length === 0 ? new Int32Array(0) : allMatching(typedClauses(q.words, known));
       tsquery = q.prefixTsquery;
     }
     let counted = synced.facets.count(matches, params);
@@ -132,7 +175,7 @@ export function createSearchService(
       // Nothing found for the words as typed: the closest catalogue words instead (as below).
       const corrections = words.corrections(q.words, unknownWords(index, q.words, { wholeLast: true }));
       if (corrections.some((c) => c.alternatives.length > 0)) {
-        matches = index.allMatching(correctedClauses(corrections, known));
+        matches = allMatching(correctedClauses(corrections, known));
         tsquery = correctedTsquery(corrections, known);
         counted = synced.facets.count(matches, params);
       }
@@ -140,24 +183,15 @@ export function createSearchService(
     const { shown } = counted;
     const offset = (params.page - 1) * params.perPage;
     const end = offset + params.perPage;
-    const rankedBy = params.sort === 'relevance' && tsquery !== null && params.keyword !== null;
-    const rankedEnd = rankedBy ? Math.min(end, SEARCH_COUNT_LIMIT, shown.length) : 0;
-    const page = await repo.pageOf({
-      ranked:
-        rankedBy && offset < rankedEnd
-          ? {
-              candidates: [...shown.subarray(0, SEARCH_COUNT_LIMIT)],
-              tsquery: tsquery as string,
-              keyword: params.keyword as string,
-              offset,
-              limit: rankedEnd - offset,
-            }
-          : null,
-      ids:
-        params.sort === 'relevance'
-          ? [...shown.subarray(Math.max(offset, rankedEnd), end)]
-          : synced.facets.page(shown, params.sort, offset, params.perPage),
-    });
+    let ids: number[];
+    if (params.sort !== 'relevance') ids = synced.facets.page(shown, params.sort, offset, params.perPage);
+    else if (tsquery === null || q === null || offset >= Math.min(shown.length, SEARCH_COUNT_LIMIT))
+      ids = [...shown.subarray(offset, end)];
+    else {
+      const ranked = await rankedFirst(shown.subarray(0, SEARCH_COUNT_LIMIT), q, tsquery);
+      ids = [...ranked.slice(offset, end), ...shown.subarray(Math.max(offset, ranked.length), end)];
+    }
+    const page = await repo.pageOf(ids);
     return {
       books: page.books,
       total: shown.length,
