@@ -1,6 +1,12 @@
 import { PRICE_BANDS, type PriceBand, type SearchFacetValue } from '@bookshop/domain';
 import { describe, expect, it } from 'vitest';
-import { type BookFacets, CatalogueFacets, type CategoryNode, type FacetSearch } from './catalogue-facets.js';
+import {
+  type BookFacets,
+  CatalogueFacets,
+  type CategoryNode,
+  type FacetSearch,
+  firstInOrder,
+} from './catalogue-facets.js';
 
 /**
  * The category tree of the fixture: Fiction with a visible Mystery and a hidden Secret (whose own
@@ -463,5 +469,22 @@ describe('CatalogueFacets.page', () => {
     const some = count(facets, {}, [1, 4, 5]).shown;
     expect(facets.page(some, 'price_desc', 0, 10)).toEqual([4, 1, 5]);
     expect(facets.page(some, 'newest', 0, 2)).toEqual([4, 1]);
+  });
+});
+
+describe('firstInOrder', () => {
+  it('gives the same first ids as a full sort, ties and all, for every count', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const ids = Int32Array.from({ length: 2000 }, (_, i) => i + 1);
+    const price = Int32Array.from({ length: 2001 }, () => Math.floor(random() * 50));
+    const byPrice = (a: number, b: number) => (price[a] as number) - (price[b] as number) || a - b;
+    const sorted = Array.from(ids).sort(byPrice);
+    for (const count of [0, 1, 24, 100, 249, 250, 2000]) {
+      expect(firstInOrder(ids, byPrice, count)).toEqual(sorted.slice(0, count));
+    }
   });
 });

@@ -489,11 +489,35 @@ export class CatalogueFacets {
                 (this.discount[b] as number) - (this.discount[a] as number) ||
                 (s[a] as number) - (s[b] as number) ||
                 a - b;
-    return [
-      ...shown
-        .slice()
-        .sort(compare)
-        .subarray(offset, offset + size),
-    ];
+    return firstInOrder(shown, compare, offset + size).slice(offset);
   }
+}
+
+/**
+ * The first `count` of `ids` in the order `compare` gives, without sorting them all: a common
+ * word's 430,000 matches at a million titles took 100 ms to sort for one page of 24. A sorted
+ * list of the best so far, which most ids fail to enter at the first comparison.
+ */
+export function firstInOrder(
+  ids: Int32Array,
+  compare: (a: number, b: number) => number,
+  count: number,
+): number[] {
+  if (count <= 0) return [];
+  if (count * 8 >= ids.length) return Array.from(ids.slice().sort(compare).subarray(0, count));
+  const best: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
+    if (best.length === count && compare(id, best[count - 1] as number) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(best[mid] as number, id) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, id);
+    if (best.length > count) best.pop();
+  }
+  return best;
 }

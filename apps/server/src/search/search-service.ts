@@ -86,9 +86,10 @@ export function createSearchService(
     matchesOf.set(key, found);
     return found;
   }
-  // A common word's answer costs a walk of a thousand titles; shoppers ask for the same few
-  // hundred words again and again. A burst of one query waits on one search. Results may be a minute old anyway (the route's Cache-Control), but never older
-  // than the last catalogue change: the epoch is part of the key.
+  // A common word's answer counts tens of thousands of matches; shoppers ask for the same few
+  // hundred words again and again. A burst of one query waits on one search. Results may be a
+  // minute old anyway (the route's Cache-Control), but never older than the last catalogue
+  // change: the epoch is part of the key.
   const cache = new AnswerCache<SearchAnswer>({
     maxBytes: cacheSeconds > 0 ? (options.cacheBytes ?? 16 * 1024 * 1024) : 0,
     ttlMs: cacheSeconds * 1000,
