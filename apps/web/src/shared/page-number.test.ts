@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '@bookshop/domain';
 import { describe, expect, it } from 'vitest';
 import { hrefWithPage, pageCountOf, readPageNumber } from './page-number';
 
@@ -14,6 +15,11 @@ describe('page numbers', () => {
     expect(pageCountOf(0, 24)).toBe(0);
     expect(pageCountOf(24, 24)).toBe(1);
     expect(pageCountOf(25, 24)).toBe(2);
+  });
+
+  it('offers no page past the deepest the server serves', () => {
+    expect(pageCountOf(MAX_PAGE * 24, 24)).toBe(MAX_PAGE);
+    expect(pageCountOf(430_000, 24)).toBe(MAX_PAGE);
   });
 
   it('builds page links that keep the other parameters', () => {
