@@ -42,8 +42,9 @@ const WHOLE_LOAD_ABOVE = 2000;
 export const LOAD_BATCH = 20_000;
 
 /**
- * A process whose index is this many log entries ahead of the saved snapshot saves it again, so
- * the next start catches up on fewer changes than WHOLE_LOAD_ABOVE and never reads every book.
+ * A process that has taken in this many books' changes of words since the saved snapshot saves it
+ * again, so the next start catches up on fewer changes than WHOLE_LOAD_ABOVE and never reads every
+ * book. Entries for facet values only (a sale, a price) are not counted: the start skips them.
  */
 export const SNAPSHOT_BEHIND = WHOLE_LOAD_ABOVE / 2;
 
@@ -70,6 +71,10 @@ export class SyncedCatalogueIndex {
   readonly index = new CatalogueIndex();
   /** The log number the index reflects; -1 before the first load. */
   private version = -1;
+  /** The log number of the last change of words the index took in (caches of matches key on it). */
+  private wordsAt = -1;
+  /** Books whose words changed since the last snapshot was saved; a sale or a price is none. */
+  private wordChangesSinceSnapshot = 0;
   private syncedAt = 0;
   private syncing: Promise<void> | null = null;
   private readonly now: () => number;
@@ -89,6 +94,14 @@ export class SyncedCatalogueIndex {
     this.now = options.now ?? Date.now;
     this.snapshots = options.snapshots ?? true;
     this.onSnapshotError = options.onSnapshotError ?? (() => undefined);
+  }
+
+  /**
+   * Changes only when the index's words do: what kept matches and ranks may be keyed by, where
+   * loadedVersion also moves for every price or stock change the log names.
+   */
+  get wordsVersion(): number {
+    return this.wordsAt;
   }
 
   get loadedVersion(): number {
@@ -128,6 +141,7 @@ export class SyncedCatalogueIndex {
         // The index is published (loadedVersion) only once caught up, so readiness waits for it.
         this.index.restore(saved.structures);
         this.snapshotVersion = saved.version;
+        this.wordsAt = saved.version;
         await this.catchUp(saved.version);
         if (this.version < seen) await this.loadWhole();
         return;
@@ -168,8 +182,10 @@ export class SyncedCatalogueIndex {
     this.index.remove(ids.filter((id) => !present.has(id)));
     this.index.prepare();
     this.version = last;
+    this.wordsAt = last;
     this.syncedAt = this.now();
-    if (this.version - this.snapshotVersion > SNAPSHOT_BEHIND) this.save();
+    this.wordChangesSinceSnapshot += ids.length;
+    if (this.wordChangesSinceSnapshot > SNAPSHOT_BEHIND) this.save();
   }
 
   /**
@@ -179,6 +195,7 @@ export class SyncedCatalogueIndex {
   private save(): void {
     if (!this.snapshots || this.savingNow) return;
     this.savingNow = true;
+    this.wordChangesSinceSnapshot = 0;
     const version = this.version;
     const structures = this.index.current();
     this.saving = saveSnapshot(this.db, version, structures, this.replaceSnapshot)
@@ -217,6 +234,7 @@ export class SyncedCatalogueIndex {
     }
     this.index.replace(builder);
     this.version = version;
+    this.wordsAt = version;
     this.syncedAt = this.now();
     this.save();
     // Processes behind by more than LOG_KEPT_MS load whole, so older entries serve no one but a

@@ -4,7 +4,7 @@
  * ranks its first thousand matches, which took the database 2-3 ms a search; the same words with
  * another facet, page or sort rank mostly the same books, so only books not ranked yet are asked
  * for. A rank depends on the book's words alone: ranks are kept for one version of the catalogue
- * index (its log number), and a change of words anywhere starts afresh.
+ * index's words (SyncedCatalogueIndex.wordsVersion), and a change of words anywhere starts afresh.
  */
 
 /**

@@ -73,13 +73,14 @@ export function createSearchService(
   const cacheSeconds = options.cacheSeconds ?? 0;
   const ranks = new RankCache(options.rankBytes ?? 8 * 1024 * 1024);
   // Every match of the same words (a common word's 40,000 books take a millisecond to gather)
-  // for its next facet, page or sort; per index version, so a change of words reads them anew.
+  // for its next facet, page or sort; per version of the index's words, so a change of words
+  // reads them anew (a sale or a price does not: matches are filtered by the facets afterwards).
   const matchesOf = new SizedLru<string, Int32Array>(
     MATCHES_CACHE_BYTES,
     (key, ids) => key.length * 2 + ids.byteLength,
   );
   function allMatching(clauses: readonly Clause[]): Int32Array {
-    const key = JSON.stringify([words.catalogue.loadedVersion, clauses]);
+    const key = JSON.stringify([words.catalogue.wordsVersion, clauses]);
     const kept = matchesOf.get(key);
     if (kept) return kept;
     const found = words.catalogue.index.allMatching(clauses);
@@ -138,7 +139,7 @@ export function createSearchService(
   /** Candidates in order of relevance (then id), the ranks not kept yet read from the database. */
   async function rankedFirst(candidates: Int32Array, q: SearchQuery, tsquery: string): Promise<number[]> {
     const key = JSON.stringify([tsquery, q.text]);
-    const version = words.catalogue.loadedVersion;
+    const version = words.catalogue.wordsVersion;
     const known = ranks.ranksOf(key, version);
     const missing = candidates.filter((id) => !known.has(id));
     if (missing.length > 0) {
