@@ -232,7 +232,9 @@ export async function buildApp({ config, database, logger, closesDatabase = fals
   });
   // Reset mails asked for before a stop are still written before the database closes.
   app.addHook('onClose', () => auth.settled());
-  app.decorate('backgroundWorkSettled', () => auth.settled());
+  app.decorate('backgroundWorkSettled', async () => {
+    await Promise.all([auth.settled(), autocomplete.settled()]);
+  });
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { profile: createProfileService(database.db) });
   await app.register(addressesRoutes, { addresses: createAddressesService(database.db) });

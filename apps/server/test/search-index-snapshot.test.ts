@@ -66,6 +66,8 @@ describe('catalogue index snapshot', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
     await t.app.ready();
+    // The shop's own index saves a snapshot after its warm-up: once saved, only the tests save.
+    await t.app.backgroundWorkSettled();
   }, 180_000);
   afterAll(async () => {
     await t.close();

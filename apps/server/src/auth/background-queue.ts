@@ -1,6 +1,9 @@
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves once the work queued after answers so far (reset mails) is done; for tests. */
+    /**
+     * Resolves once the work queued after answers so far (reset mails) and the search warm-up with
+     * its index snapshot save are done; for tests.
+     */
     backgroundWorkSettled(): Promise<void>;
   }
 }

@@ -6,7 +6,7 @@ import type { Clause } from './catalogue-index.js';
 import { SyncedCatalogueIndex } from './catalogue-index-sync.js';
 import { refreshSearchColumns } from './refresh-search-columns.js';
 import { type LatinVocabulary, romanUrduTerms } from './roman-urdu.js';
-import { searchVersionSql } from './search-changes.js';
+import { logNumber, searchVersionSql } from './search-changes.js';
 import { type SearchQuery, wordQuery, wordTerms } from './search-query.js';
 import { rankSuggestions, unknownWords as unknownWordsIn } from './suggestion-ranking.js';
 
@@ -232,10 +232,7 @@ export function createAutocompleteRepository(
     someBookHolds: (words: readonly string[]): boolean =>
       words.length > 0 && catalogue.index.firstMatching(typedClauses(words, latinVocabulary), 1).length > 0,
     /** The change log's last number, to check the index against when no other statement ran. */
-    async logVersion(): Promise<number> {
-      const [row] = await queryRows<{ version: number }>(db, sql`select ${searchVersionSql} as version`);
-      return Number(row?.version ?? 0);
-    },
+    logVersion: (): Promise<number> => logNumber(db),
     refreshSearchColumns: (stopping?: () => boolean) => refreshSearchColumns(db, stopping),
 
     /**

@@ -69,6 +69,11 @@ export function createAutocompleteService(repo: AutocompleteRepository, options:
     },
     /** Settles when the work warmUp started in the background has ended (for tests and tools). */
     warmedUp: (): Promise<void> => warming,
+    /**
+     * Settles when the warm-up has ended and the index snapshot it saves, if any, is saved: a test
+     * that saves or reads snapshots itself waits for this, or the shop's own save lands mid-test.
+     */
+    settled: (): Promise<void> => warming.then(() => repo.catalogue.snapshotSaved()),
     /** Books the catalogue index holds once it has been read; null before (readiness). */
     indexedBooks: (): number | null => (repo.catalogue.loadedVersion >= 0 ? repo.catalogue.index.size : null),
     /**

@@ -3,8 +3,8 @@ import { sellingPriceSql } from '../books/summary-sql.js';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import { type BookFacets, CatalogueFacets, type CategoryNode } from './catalogue-facets.js';
-import { LOAD_BATCH } from './catalogue-index-sync.js';
-import { changedBooksSince, searchVersionSql } from './search-changes.js';
+import { forEveryBook } from './every-book.js';
+import { changedBooksSince, logNumber } from './search-changes.js';
 
 /** The log names the category tree (names, parents, hiding) as this book id, which no book has. */
 export const CATEGORY_TREE_CHANGED = 0;
@@ -130,21 +130,9 @@ export class SyncedCatalogueFacets {
    * number is read first: a change committed meanwhile is read again at the next check.
    */
   private async loadWhole(): Promise<void> {
-    const [head] = await queryRows<{ v: number }>(this.db, sql`select ${searchVersionSql} as v`);
-    const version = Number(head?.v ?? 0);
+    const version = await logNumber(this.db);
     const loaded = new CatalogueFacets();
-    const batchAfter = (after: number) =>
-      queryRows<FacetRow>(
-        this.db,
-        sql`select ${facetColumns} from books b where b.id > ${after} order by b.id limit ${LOAD_BATCH}`,
-      );
-    let next: Promise<FacetRow[]> | null = batchAfter(0);
-    while (next) {
-      const rows: FacetRow[] = await next;
-      next = rows.length < LOAD_BATCH ? null : batchAfter(Number(rows[rows.length - 1]?.id));
-      next?.catch(() => undefined);
-      for (const row of rows) loaded.set(bookOf(row));
-    }
+    await forEveryBook<FacetRow>(this.db, facetColumns, (row) => loaded.set(bookOf(row)));
     await this.readCategories(loaded);
     this.held = loaded;
     this.version = version;

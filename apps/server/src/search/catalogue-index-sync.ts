@@ -3,7 +3,8 @@ import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query-rows.js';
 import { CatalogueIndex, CatalogueIndexBuilder, type IndexedBook } from './catalogue-index.js';
 import { loadSnapshot, pruneSearchChanges, saveSnapshot } from './catalogue-index-store.js';
-import { changedBooksSince, searchVersionSql } from './search-changes.js';
+import { forEveryBook } from './every-book.js';
+import { changedBooksSince, logNumber } from './search-changes.js';
 
 interface BookWordsRow {
   id: number;
@@ -33,13 +34,6 @@ const LOG_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** More changed books than this are caught up by loading everything. */
 const WHOLE_LOAD_ABOVE = 2000;
-
-/**
- * Books read per statement when the index is loaded whole: the rows of one batch are parsed,
- * added to the compact builder and dropped before the next is read, so a million titles never
- * sit in memory as row objects (a million rows at once took over a gigabyte).
- */
-export const LOAD_BATCH = 20_000;
 
 /**
  * A process that has taken in this many books' changes of words since the saved snapshot saves it
@@ -209,29 +203,17 @@ export class SyncedCatalogueIndex {
   }
 
   /**
-   * Reads every book's words, in id order and in batches (LOAD_BATCH), into a new compact index
+   * Reads every book's words, in id order and in batches (every-book.ts), into a new compact index
    * that replaces the old one only when complete. The log number is read first: a change
    * committed meanwhile is read again on the next check, which is harmless (reading a book twice
    * changes nothing).
    */
   private async loadWhole(): Promise<void> {
-    const [head] = await queryRows<{ v: number }>(this.db, sql`select ${searchVersionSql} as v`);
-    const version = Number(head?.v ?? 0);
+    const version = await logNumber(this.db);
     const builder = new CatalogueIndexBuilder();
-    const batchAfter = (after: number) =>
-      queryRows<BookWordsRow>(
-        this.db,
-        sql`select ${bookWordsColumns} from books where id > ${after} order by id limit ${LOAD_BATCH}`,
-      );
-    // The next batch is asked for before this one is added, so the database reads it meanwhile.
-    let next: Promise<BookWordsRow[]> | null = batchAfter(0);
-    while (next) {
-      const rows: BookWordsRow[] = await next;
-      next = rows.length < LOAD_BATCH ? null : batchAfter(Number(rows[rows.length - 1]?.id));
-      // A failed read ahead is seen when awaited, not as an unhandled rejection meanwhile.
-      next?.catch(() => undefined);
-      for (const r of rows) builder.addText(Number(r.id), r.title, r.text, r.isbn10, r.isbn13);
-    }
+    await forEveryBook<BookWordsRow>(this.db, bookWordsColumns, (r) =>
+      builder.addText(Number(r.id), r.title, r.text, r.isbn10, r.isbn13),
+    );
     this.index.replace(builder);
     this.version = version;
     this.wordsAt = version;

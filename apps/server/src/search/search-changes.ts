@@ -8,6 +8,12 @@ import { queryRows } from '../db/query-rows.js';
  */
 export const searchVersionSql = sql`(select coalesce(max(seq), 0) from search_changes)`;
 
+/** The log's last number now (0 for an empty log). */
+export async function logNumber(db: Database): Promise<number> {
+  const [head] = await queryRows<{ v: number }>(db, sql`select ${searchVersionSql} as v`);
+  return Number(head?.v ?? 0);
+}
+
 /** The books named in the log after a number, up to its last number now. */
 export interface ChangedBooks {
   /** The log's last number when read: what the reader is current as of once it has read them. */
@@ -26,8 +32,7 @@ export async function changedBooksSince(
   from: number,
   options: { facets: boolean; most: number },
 ): Promise<ChangedBooks> {
-  const [head] = await queryRows<{ v: number }>(db, sql`select ${searchVersionSql} as v`);
-  const last = Number(head?.v ?? 0);
+  const last = await logNumber(db);
   if (last <= from) return { last: from, books: [] };
   const changes = await queryRows<{ book_id: number | null }>(
     db,
