@@ -1,5 +1,7 @@
 import type { OrderCartResponse } from '@bookshop/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query-rows.js';
 import { bearer, guestToken, register, useAccountsTestApp } from './support/accounts.js';
 import { insertBook } from './support/cart.js';
 
@@ -73,6 +75,44 @@ describe('two tabs on one cart', () => {
       // Update first then add gives 6; add first then update gives 5. Anything else lost a write.
       expect([5, 6]).toContain((await quantities(user.token)).get(bookId));
     }
+  });
+
+  it('an add made while a placing holds the cart waits for it: the copy lands in a new line, not in the ordered one', async () => {
+    const guest = await guestToken(t.app);
+    const bookId = await insertBook(t.database.db, { stock: 50 });
+    const lineId = (await add(guest, bookId)).json().data.cartItem.cart_item_id;
+    const [owner] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select guest_token_id as id from cart_items where id = ${lineId}`,
+    );
+    let added: ReturnType<typeof add> | undefined;
+    // What a placing does: the cart's lock, then (the order written) its lines taken away.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727011, ${owner?.id}::int)`);
+      let answered = false;
+      added = add(guest, bookId, 1).finally(() => {
+        answered = true;
+      });
+      // On PostgreSQL the add is seen waiting for the lock before the line goes (PGlite runs one
+      // transaction at a time, so there the add waits for this one whole). An add that did not
+      // wait is answered meanwhile, and has grown the line this transaction then deletes.
+      if (t.database.kind === 'postgres') {
+        for (let waiting = 0; waiting === 0 && !answered; ) {
+          const [row] = await queryRows<{ n: number }>(
+            t.database.db,
+            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+          );
+          waiting = Number(row?.n);
+        }
+      }
+      await tx.execute(sql`delete from cart_items where id = ${lineId}`);
+    });
+    const answer = await added;
+    expect(answer?.statusCode).toBe(201);
+    expect(answer?.json().data.cartItem.cart_qty).toBe(1);
+    expect(answer?.json().data.cartItem.cart_item_id).not.toBe(lineId);
+    expect(answer?.json().data.totalCartCount).toBe(1);
+    expect(await quantities(guest)).toEqual(new Map([[bookId, 1]]));
   });
 
   it('stops concurrent adds at the stock of an available book', async () => {

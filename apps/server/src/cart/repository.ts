@@ -8,6 +8,7 @@ import {
 } from '@bookshop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
+import { queryRows } from '../db/query-rows.js';
 import { books, cartItems } from '../db/schema/index.js';
 import type { CartOwner } from './cart-owner.js';
 
@@ -26,6 +27,13 @@ export interface StoredLine {
 /** Advisory lock classes (any fixed numbers): one per kind of owner, the owner's id as the key. */
 const USER_CART_LOCK = 727_010;
 const GUEST_CART_LOCK = 727_011;
+
+/** The two keys of the owner's cart lock (an advisory lock). */
+function cartLockOf(owner: CartOwner) {
+  const [lockClass, key] =
+    'userId' in owner ? [USER_CART_LOCK, owner.userId] : [GUEST_CART_LOCK, owner.guestTokenId];
+  return sql`${lockClass}::int, ${key}::int`;
+}
 
 export function ownedBy(owner: CartOwner) {
   return 'userId' in owner
@@ -112,9 +120,45 @@ export function createCartRepository(db: Executor) {
      * in a transaction; outside one it holds for nothing.
      */
     async lockCart(owner: CartOwner): Promise<void> {
-      const [lockClass, key] =
-        'userId' in owner ? [USER_CART_LOCK, owner.userId] : [GUEST_CART_LOCK, owner.guestTokenId];
-      await db.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, ${key}::int)`);
+      await db.execute(sql`select pg_advisory_xact_lock(${cartLockOf(owner)})`);
+    },
+
+    /**
+     * Sets the owner's line of a book to `qty` in one statement, outside any transaction, but only
+     * if no one holds the cart's lock (a placing, a change in a transaction: the statement takes
+     * the lock while it runs, without waiting for it) and the line is still as `read` (its
+     * quantity unchanged, or still missing). Null when either was not so: the caller then does
+     * the change under the lock instead. `others` is the copies in the order cart besides this
+     * line, as the statement found them.
+     */
+    async writeLineIfUnchanged(
+      owner: CartOwner,
+      line: { bookId: number; cartType: CartType; read: { id: number; qty: number } | null; qty: number },
+    ): Promise<{ id: number; others: number } | null> {
+      const lock = sql`pg_try_advisory_xact_lock(${cartLockOf(owner)})`;
+      // The subquery's own cart_items shadows the written one; it sees the rows as they were
+      // when the statement began, so an inserted line is not among them.
+      const others = (except: number) =>
+        sql`(select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems}
+             where ${ownedBy(owner)} and ${cartItems.cartType} = 'cart' and ${cartItems.id} <> ${except})`;
+      const { read } = line;
+      const [row] = read
+        ? await queryRows<{ id: number; others: number }>(
+            db,
+            sql`update ${cartItems} set qty = ${line.qty}, updated_at = now()
+                where ${ownedBy(owner)} and ${cartItems.id} = ${read.id} and ${cartItems.qty} = ${read.qty}
+                  and ${lock}
+                returning id, ${others(read.id)} as others`,
+          )
+        : await queryRows<{ id: number; others: number }>(
+            db,
+            sql`insert into ${cartItems} (${sql.raw('userId' in owner ? 'user_id' : 'guest_token_id')}, book_id, qty, cart_type)
+                select ${'userId' in owner ? owner.userId : owner.guestTokenId}::int, ${line.bookId}::int, ${line.qty}::int, ${line.cartType}
+                where ${lock}
+                on conflict do nothing
+                returning id, ${others(0)} as others`,
+          );
+      return row ? { id: Number(row.id), others: Number(row.others) } : null;
     },
 
     /**

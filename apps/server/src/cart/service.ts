@@ -33,9 +33,36 @@ function quantityRefused(message: string): ValidationError {
   return new ValidationError({ qty: [message] });
 }
 
+/** What adding needs, read in one statement, and the line's quantity after it by the cart's rule. */
+async function planAdd(repo: CartRepository, owner: CartOwner, input: AddCartItemValues, cartType: CartType) {
+  const found = await repo.findForAdd(owner, input.bookId, cartType);
+  if (!found) throw new NotFoundError(CART_MESSAGES.bookNotFound);
+  const result = cartQuantity({ mode: 'add', qty: input.qty, current: found.line?.qty ?? 0 }, found.book);
+  if (!result.ok) throw quantityRefused(result.message);
+  // The order cart's copies besides this line.
+  const others = found.cartCopies - (cartType === 'cart' ? (found.line?.qty ?? 0) : 0);
+  return { line: found.line, qty: result.qty, others };
+}
+
+function addAnswer(
+  input: AddCartItemValues,
+  cartType: CartType,
+  written: { id: number; qty: number; others: number },
+): CartItemResponse {
+  return {
+    success: true,
+    message: ADDED_MESSAGE[cartType],
+    data: {
+      cartItem: { cart_item_id: written.id, Book_Id: input.bookId, cart_qty: written.qty, cartType },
+      totalCartCount: written.others + (cartType === 'cart' ? written.qty : 0),
+    },
+  };
+}
+
 /**
  * The cart's rules over its repository: every change runs in a transaction that first locks the
  * shopper's cart, so concurrent changes from two tabs apply one after the other and none is lost.
+ * Adding, the commonest change, first tries without one (writeLineIfUnchanged), which is as safe.
  */
 export function createCartService({ db, fees }: CartServiceDeps) {
   function changeCart<T>(owner: CartOwner, change: (repo: CartRepository) => Promise<T>): Promise<T> {
@@ -70,33 +97,29 @@ export function createCartService({ db, fees }: CartServiceDeps) {
       return createCartRepository(db).countCopies(owner, 'cart');
     },
 
-    /** Adds copies of a book to a list; a line that already holds the book grows, up to the cap. */
+    /**
+     * Adds copies of a book to a list; a line that already holds the book grows, up to the cap.
+     * Two statements when nothing else touches the cart meanwhile (the usual case): the read, then
+     * a write that applies only if the line is as read and no one holds the cart's lock. Otherwise
+     * the add runs again in a transaction under the lock, as every other change does (five).
+     */
     async add(owner: CartOwner, input: AddCartItemValues): Promise<CartItemResponse> {
       const cartType = input.cartType as CartType;
-      return changeCart(owner, async (repo) => {
-        // The book, the line and the cart's copies in one read; the lock keeps them true until commit.
-        const found = await repo.findForAdd(owner, input.bookId, cartType);
-        if (!found) throw new NotFoundError(CART_MESSAGES.bookNotFound);
-        const existing = found.line;
-        const result = cartQuantity({ mode: 'add', qty: input.qty, current: existing?.qty ?? 0 }, found.book);
-        if (!result.ok) throw quantityRefused(result.message);
-        let id: number;
-        if (existing) {
-          id = existing.id;
-          await repo.setQty(owner, id, result.qty);
-        } else {
-          id = await repo.insertLine(owner, input.bookId, result.qty, cartType);
-        }
-        // Nothing else changes this cart while it is locked: the count follows from the read.
-        const added = cartType === 'cart' ? result.qty - (existing?.qty ?? 0) : 0;
-        return {
-          success: true,
-          message: ADDED_MESSAGE[cartType],
-          data: {
-            cartItem: { cart_item_id: id, Book_Id: input.bookId, cart_qty: result.qty, cartType },
-            totalCartCount: found.cartCopies + added,
-          },
-        } satisfies CartItemResponse;
+      const repo = createCartRepository(db);
+      const plan = await planAdd(repo, owner, input, cartType);
+      const written = await repo.writeLineIfUnchanged(owner, {
+        bookId: input.bookId,
+        cartType,
+        read: plan.line,
+        qty: plan.qty,
+      });
+      if (written) return addAnswer(input, cartType, { ...written, qty: plan.qty });
+      return changeCart(owner, async (locked) => {
+        // Nothing else changes this cart while it is locked: the read stays true until commit.
+        const { line, qty, others } = await planAdd(locked, owner, input, cartType);
+        if (line) await locked.setQty(owner, line.id, qty);
+        const id = line ? line.id : await locked.insertLine(owner, input.bookId, qty, cartType);
+        return addAnswer(input, cartType, { id, qty, others });
       });
     },
 
