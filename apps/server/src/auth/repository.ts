@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor, UserRow } from '../accounts/repository.js';
+import { runPrepared } from '../db/prepared.js';
 import { authTokens, loginAddresses, loginFailures, passwordResets, users } from '../db/schema/index.js';
 
 export type TokenKind = 'user' | 'guest';
@@ -28,22 +29,29 @@ export function createAuthRepository(db: Executor) {
 
     /** A token that is neither revoked nor expired, with its user; null otherwise. */
     async findLiveToken(tokenHash: string): Promise<LiveToken | null> {
-      const [row] = await db
-        .select({
-          tokenId: authTokens.id,
-          kind: authTokens.kind,
-          lastUsedAt: authTokens.lastUsedAt,
-          user: users,
-        })
-        .from(authTokens)
-        .leftJoin(users, eq(users.id, authTokens.userId))
-        .where(
-          and(
-            eq(authTokens.tokenHash, tokenHash),
-            isNull(authTokens.revokedAt),
-            gt(authTokens.expiresAt, sql`now()`),
-          ),
-        );
+      // Every request with a token asks this: prepared once (db/prepared.ts).
+      const [row] = await runPrepared(
+        db,
+        'auth_live_token',
+        (on) =>
+          on
+            .select({
+              tokenId: authTokens.id,
+              kind: authTokens.kind,
+              lastUsedAt: authTokens.lastUsedAt,
+              user: users,
+            })
+            .from(authTokens)
+            .leftJoin(users, eq(users.id, authTokens.userId))
+            .where(
+              and(
+                eq(authTokens.tokenHash, sql.placeholder('hash')),
+                isNull(authTokens.revokedAt),
+                gt(authTokens.expiresAt, sql`now()`),
+              ),
+            ),
+        { hash: tokenHash },
+      );
       if (!row) return null;
       const kind = row.kind as TokenKind;
       // A user token whose user is gone cannot happen (cascade), but it must never pass as a guest.

@@ -8,6 +8,7 @@ import {
 } from '@bookshop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
+import { runPrepared } from '../db/prepared.js';
 import { queryRows } from '../db/query-rows.js';
 import { books, cartItems } from '../db/schema/index.js';
 import type { CartOwner } from './cart-owner.js';
@@ -33,6 +34,16 @@ function cartLockOf(owner: CartOwner) {
   const [lockClass, key] =
     'userId' in owner ? [USER_CART_LOCK, owner.userId] : [GUEST_CART_LOCK, owner.guestTokenId];
   return sql`${lockClass}::int, ${key}::int`;
+}
+
+/**
+ * The owner's condition for a prepared query (db/prepared.ts): the id is the placeholder `owner`,
+ * and the kind of owner, part of the query's text, goes into its name.
+ */
+function preparedOwner(owner: CartOwner) {
+  return 'userId' in owner
+    ? { kind: 'user', where: eq(cartItems.userId, sql.placeholder('owner')), id: owner.userId }
+    : { kind: 'guest', where: eq(cartItems.guestTokenId, sql.placeholder('owner')), id: owner.guestTokenId };
 }
 
 export function ownedBy(owner: CartOwner) {
@@ -166,12 +177,19 @@ export function createCartRepository(db: Executor) {
      * added (the order the cart, the bank-card discount and the order itself use).
      */
     async listLines(owner: CartOwner, cartType: CartType = 'cart'): Promise<CartLine[]> {
-      const rows = await db
-        .select(lineColumns)
-        .from(cartItems)
-        .innerJoin(books, eq(books.id, cartItems.bookId))
-        .where(and(ownedBy(owner), eq(cartItems.cartType, cartType)))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      const own = preparedOwner(owner);
+      const rows = await runPrepared(
+        db,
+        `cart_lines_${own.kind}`,
+        (on) =>
+          on
+            .select(lineColumns)
+            .from(cartItems)
+            .innerJoin(books, eq(books.id, cartItems.bookId))
+            .where(and(own.where, eq(cartItems.cartType, sql.placeholder('cartType'))))
+            .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+        { owner: own.id, cartType },
+      );
       return rows.map(toCartLine);
     },
 
@@ -225,21 +243,32 @@ export function createCartRepository(db: Executor) {
       bookId: number,
       cartType: CartType,
     ): Promise<{ book: QuantityBook; line: { id: number; qty: number } | null; cartCopies: number } | null> {
-      const [row] = await db
-        .select({
-          stock: books.stock,
-          stockStatus: books.stockStatus,
-          lineId: cartItems.id,
-          lineQty: cartItems.qty,
-          // The subquery's own cart_items shadows the joined one: every line of the order cart.
-          cartCopies: sql<number>`(select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems} where ${ownedBy(owner)} and ${cartItems.cartType} = 'cart')`,
-        })
-        .from(books)
-        .leftJoin(
-          cartItems,
-          and(eq(cartItems.bookId, books.id), ownedBy(owner), eq(cartItems.cartType, cartType)),
-        )
-        .where(and(eq(books.id, bookId), eq(books.withdrawn, false)));
+      const own = preparedOwner(owner);
+      const [row] = await runPrepared(
+        db,
+        `cart_find_for_add_${own.kind}`,
+        (on) =>
+          on
+            .select({
+              stock: books.stock,
+              stockStatus: books.stockStatus,
+              lineId: cartItems.id,
+              lineQty: cartItems.qty,
+              // The subquery's own cart_items shadows the joined one: every line of the order cart.
+              cartCopies: sql<number>`(select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems} where ${own.where} and ${cartItems.cartType} = 'cart')`,
+            })
+            .from(books)
+            .leftJoin(
+              cartItems,
+              and(
+                eq(cartItems.bookId, books.id),
+                own.where,
+                eq(cartItems.cartType, sql.placeholder('cartType')),
+              ),
+            )
+            .where(and(eq(books.id, sql.placeholder('bookId')), eq(books.withdrawn, false))),
+        { owner: own.id, bookId, cartType },
+      );
       if (!row) return null;
       return {
         book: { bookStatus: row.stockStatus as StockStatus, stock: row.stock },
