@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../src/accounts/repository.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { MAX_NAMED_STATEMENTS, statementName } from '../src/db/named-statements.js';
+import { queryRows } from '../src/db/query-rows.js';
+import { countDatabaseStatements, databaseStatements } from '../src/timing/statement-count.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+/** Advisory locks of the probe class (727099) held now, by anyone. */
+async function probeLocks(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ locks: number }>(
+    db,
+    sql`select count(*)::int as locks from pg_locks where locktype = 'advisory' and classid = 727099 and granted`,
+  );
+  return Number(row?.locks);
+}
 
 /** The statements this connection's backend holds prepared, by their text. */
 async function preparedTexts(client: pg.PoolClient): Promise<string[]> {
@@ -56,6 +68,38 @@ describe('statements prepared once per connection (named-statements.ts)', () => 
       for (const each of clients) each.release();
     }
     expect(seen.some((statement) => statement.includes('$1::text as marker'))).toBe(true);
+  });
+
+  it("sends a transaction's begin with its first statement when that has no parameters: one statement for both, and its lock held until commit", async () => {
+    countDatabaseStatements();
+    let sent = -1;
+    let locksInside = -1;
+    await database.db.transaction(async (tx) => {
+      const before = databaseStatements();
+      await tx.execute(sql.raw('select pg_advisory_xact_lock(727099, 1)'));
+      sent = databaseStatements() - before;
+      // Outside a transaction the lock would have ended with its statement.
+      locksInside = await probeLocks(tx);
+    });
+    expect(sent).toBe(1);
+    expect(locksInside).toBe(1);
+    expect(await probeLocks(database.db)).toBe(0);
+  });
+
+  it('rolls back all of a transaction that began with a statement without parameters', async () => {
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw('select pg_advisory_xact_lock(727099, 2)'));
+        await tx.execute(sql`create table begin_probe (n int)`);
+        throw new Error('refused');
+      })
+      .catch((error: Error) => error.message);
+    expect(failed).toBe('refused');
+    const [row] = await queryRows<{ table: string | null }>(
+      database.db,
+      sql`select to_regclass('begin_probe')::text as table`,
+    );
+    expect(row?.table).toBeNull();
   });
 
   it('sends a statement without parameters unprepared, so several statements in one text still run', async () => {

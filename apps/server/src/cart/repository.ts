@@ -30,9 +30,12 @@ const USER_CART_LOCK = 727_010;
 const GUEST_CART_LOCK = 727_011;
 
 /** The two keys of the owner's cart lock (an advisory lock). */
+function cartLockKeys(owner: CartOwner): [number, number] {
+  return 'userId' in owner ? [USER_CART_LOCK, owner.userId] : [GUEST_CART_LOCK, owner.guestTokenId];
+}
+
 function cartLockOf(owner: CartOwner) {
-  const [lockClass, key] =
-    'userId' in owner ? [USER_CART_LOCK, owner.userId] : [GUEST_CART_LOCK, owner.guestTokenId];
+  const [lockClass, key] = cartLockKeys(owner);
   return sql`${lockClass}::int, ${key}::int`;
 }
 
@@ -131,7 +134,11 @@ export function createCartRepository(db: Executor) {
      * in a transaction; outside one it holds for nothing.
      */
     async lockCart(owner: CartOwner): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${cartLockOf(owner)})`);
+      const [lockClass, key] = cartLockKeys(owner);
+      // Two whole numbers written into the text: with no parameters the statement travels with
+      // its transaction's BEGIN, one round trip for both (db/named-statements.ts).
+      if (!Number.isSafeInteger(key)) throw new Error(`not a cart owner id: ${key}`);
+      await db.execute(sql.raw(`select pg_advisory_xact_lock(${lockClass}, ${key})`));
     },
 
     /**

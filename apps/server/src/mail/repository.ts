@@ -58,22 +58,35 @@ async function withOrderLink(db: Executor, mail: Mail): Promise<Mail> {
   };
 }
 
+function outboxValues(mail: Mail) {
+  return {
+    recipient: mail.to.trim().toLowerCase(),
+    subject: mail.subject,
+    body: mail.body,
+    html: mail.html ?? null,
+    attachments: [...(mail.attachments ?? [])],
+  };
+}
+
 export function createOutboxRepository(db: Executor) {
   return {
     async insert(written: Mail): Promise<OutboxRow> {
-      const mail = await withOrderLink(db, written);
       const [row] = await db
         .insert(outbox)
-        .values({
-          recipient: mail.to.trim().toLowerCase(),
-          subject: mail.subject,
-          body: mail.body,
-          html: mail.html ?? null,
-          attachments: [...(mail.attachments ?? [])],
-        })
+        .values(outboxValues(await withOrderLink(db, written)))
         .returning();
       if (!row) throw new Error('inserting an e-mail returned no row');
       return row;
+    },
+
+    /**
+     * The INSERT of an e-mail, unsent, for a statement that writes it beside other rows (placing
+     * writes the confirmation with the order's lines, one round trip for both). Wrapped: a query
+     * is a promise of its rows, so an async function returning it bare would run it.
+     */
+    async insertQuery(written: Mail) {
+      const mail = await withOrderLink(db, written);
+      return { query: db.insert(outbox).values(outboxValues(mail)).returning({ id: outbox.id }) };
     },
 
     /** Newest first; all recipients when none is given. */

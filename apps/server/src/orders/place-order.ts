@@ -41,7 +41,7 @@ import { type IdempotencyStore, keyTakenOver, requestHash, type StoredAnswer } f
 import { createOrderLifecycle } from './lifecycle.js';
 import { orderConfirmationMail } from './order-mails.js';
 import { createOrdersRepository, type OrderRow } from './repository.js';
-import { reserveStocks } from './stock.js';
+import { refuseShortStock } from './stock.js';
 
 /** The payment failed dialog's wording (spec section 8). */
 export const TRANSACTION_UNSUCCESSFUL = 'The transaction was unsuccessful.';
@@ -203,21 +203,56 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         throw new ValidationError({ payment_option: [CHECKOUT_MESSAGES.paymentMethodRequired] });
       const recordedMethod = paidByGiftCard ? PAYMENT_METHOD.GIFT_CARD : method;
 
-      // One statement for every line (it locks the books in id order, so orders never deadlock).
-      await reserveStocks(
-        tx,
-        ordered
-          .filter(takesStock)
-          .map((line) => ({ bookId: line.Book_Id, title: line.BOOK_TITLE, qty: line.cart_qty })),
-      );
+      // Taken by the order's INSERT, every line at once (it locks the books in id order, so
+      // orders never deadlock); a book short of copies refuses the order below.
+      const stock = ordered
+        .filter(takesStock)
+        .map((line) => ({ bookId: line.Book_Id, title: line.BOOK_TITLE, qty: line.cart_qty }));
 
       const settlesLater =
         !paidByGiftCard && (recordedMethod === PAYMENT_METHOD.CARD || recordedMethod in WALLETS);
       const orders = createOrdersRepository(tx);
       // Paid at once (cash, bank transfer, gift card): the order takes the cart's lines now, in
       // the statement that writes its lines; a card or wallet order keeps them until it is paid.
-      const written = await orders.insertTakingLines(
-        {
+      const items = priced.lines.map(({ line, qty, unitPrice, cardDiscount, lineTotal }) => ({
+        bookId: line.Book_Id,
+        title: line.BOOK_TITLE,
+        authorName: line.authorName,
+        picname: line.picname,
+        kind: line.kind,
+        // Out of stock here is a backorder: it takes no stock and ships when back in stock.
+        stockStatus: line.availabilityStatus,
+        qty,
+        listPrice: line.PAK_PRICE ?? 0,
+        discountPercent: line.Discount,
+        unitPrice,
+        cardDiscount,
+        lineTotal,
+        reservedQty: takesStock(line) ? qty : 0,
+      }));
+      /** The confirmation of an order paid now, written with its lines; a card or wallet order's waits. */
+      const confirmation = async (order: OrderRow) => {
+        // The order as written (nothing read back), its link signed at the version written.
+        const mail = orderConfirmationMail(
+          orders.readWritten(order, items, dispatchDates),
+          deps.publicUrl,
+          order.language,
+        );
+        return createOutboxRepository(tx).insertQuery(
+          mail.orderLink
+            ? {
+                ...mail,
+                orderLink: {
+                  ...mail.orderLink,
+                  linkVersion: order.linkVersion,
+                  ...(read.orderLinkKey ? { linkKey: read.orderLinkKey } : {}),
+                },
+              }
+            : mail,
+        );
+      };
+      const written = await orders.insertTakingLines({
+        order: {
           ...('userId' in owner ? { userId: owner.userId } : { guestTokenId: owner.guestTokenId }),
           // A logged-in user's e-mail is fixed at checkout (spec section 6): the account's, whatever was sent.
           email: auth.kind === 'user' ? auth.user.email : values.email.toLowerCase(),
@@ -248,51 +283,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           total: priced.total,
           binRuleId: claim ? claim.rule.id : null,
         },
-        priced.lines.map(({ line, qty, unitPrice, cardDiscount, lineTotal }) => ({
-          bookId: line.Book_Id,
-          title: line.BOOK_TITLE,
-          authorName: line.authorName,
-          picname: line.picname,
-          kind: line.kind,
-          // Out of stock here is a backorder: it takes no stock and ships when back in stock.
-          stockStatus: line.availabilityStatus,
-          qty,
-          listPrice: line.PAK_PRICE ?? 0,
-          discountPercent: line.Discount,
-          unitPrice,
-          cardDiscount,
-          lineTotal,
-          reservedQty: takesStock(line) ? qty : 0,
-        })),
-        settlesLater ? null : { owner, ids: lines.map((line) => line.cart_item_id) },
+        items,
+        stock,
+        cartLines: settlesLater ? null : { owner, ids: lines.map((line) => line.cart_item_id) },
         // The key is bound to the order (and, paid now, to its answer) in the same statement.
-        (orderId) =>
+        alongside: (orderId) =>
           idempotency.bindQuery(tx, ref, orderId, settlesLater ? undefined : success(orderId, null, ref)),
-      );
+        ...(settlesLater ? {} : { alsoWrite: confirmation }),
+      });
+      await refuseShortStock(tx, stock, written.takenBooks);
       if (written.alongsideRows === 0) throw keyTakenOver();
       const order = written.row;
       if (claim) await attachCardDiscount(tx, claim.useId, order.id);
       if (giftCard) await attachGiftCardToOrder(tx, giftCard.id, order.id);
 
       if (settlesLater) return { order, answer: null };
-      // The order as just written (nothing read back), its link signed at the version written.
-      const mail = orderConfirmationMail(
-        orders.readWritten(order, written.items, dispatchDates),
-        deps.publicUrl,
-        order.language,
-      );
-      await createOutboxRepository(tx).insert(
-        mail.orderLink
-          ? {
-              ...mail,
-              orderLink: {
-                ...mail.orderLink,
-                linkVersion: order.linkVersion,
-                ...(read.orderLinkKey ? { linkKey: read.orderLinkKey } : {}),
-              },
-            }
-          : mail,
-      );
       return { order, answer: success(order.id, null, ref) };
     });
   }

@@ -27,6 +27,7 @@ import type { Executor } from '../accounts/repository.js';
 import type { AddressOwner } from '../addresses/repository.js';
 import { cartItems, orderCancelDemands, orderItems, orders } from '../db/schema/index.js';
 import { extrasFrom, type OrderExtras, orderExtrasOf } from './order-extras.js';
+import { type StockTake, stockTaking } from './stock.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -37,7 +38,22 @@ export function ownsOrder(owner: AddressOwner): SQL {
   return 'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestTokenId, owner.guestTokenId);
 }
 
-function toOrderItem(row: OrderItemRow): OrderItem {
+/** What an order's line on the wire is made of: known before the line is written, too. */
+export type OrderItemFields = Pick<
+  OrderItemRow,
+  | 'bookId'
+  | 'title'
+  | 'authorName'
+  | 'picname'
+  | 'kind'
+  | 'qty'
+  | 'unitPrice'
+  | 'cardDiscount'
+  | 'lineTotal'
+  | 'stockStatus'
+>;
+
+function toOrderItem(row: OrderItemFields): OrderItem {
   return {
     Book_Id: row.bookId ?? 0,
     BOOK_TITLE: row.title,
@@ -66,7 +82,7 @@ function bareExtras(row: OrderRow): OrderExtras {
 
 export function toOrder(
   row: OrderRow,
-  items: readonly OrderItemRow[],
+  items: readonly OrderItemFields[],
   cancelDemand: OrderCancelDemand | null = null,
   extras: OrderExtras = bareExtras(row),
 ): Order {
@@ -141,19 +157,38 @@ export function createOrdersRepository(db: Executor) {
   }
 
   /**
-   * Writes an order and its lines in two statements. The second also deletes `cartLines` from
-   * the owner's cart (the order now holds them) and runs `alongside` (a statement with RETURNING,
-   * made for the new order's id), both as data-modifying WITHs. Returns the order's row, its lines
-   * as written and how many rows `alongside` returned.
+   * Writes an order and its lines in two statements. The first also takes the copies of `stock`
+   * (stock.ts, a data-modifying WITH): `takenBooks` are the books whose copies it took, and the
+   * caller refuses the order when one is missing (its transaction then undoes all of this). The
+   * second also deletes `cartLines` from the owner's cart (the order now holds them) and runs
+   * `alongside` (a statement with RETURNING, made for the new order's id) and `alsoWrite`, all as
+   * data-modifying WITHs. Returns the order's row, its lines as written and how many rows `alongside` returned.
    */
-  async function insertTakingLines(
-    order: NewOrder,
-    items: readonly NewOrderItem[],
-    cartLines: { owner: AddressOwner; ids: readonly number[] } | null,
-    alongside?: (orderId: number) => TypedQueryBuilder<ColumnsSelection>,
-  ): Promise<{ row: OrderRow; items: OrderItemRow[]; alongsideRows: number }> {
-    const [row] = await db.insert(orders).values(order).returning();
-    if (!row) throw new Error('order insert returned nothing');
+  async function insertTakingLines(write: {
+    order: NewOrder;
+    items: readonly NewOrderItem[];
+    stock?: readonly StockTake[];
+    cartLines?: { owner: AddressOwner; ids: readonly number[] } | null;
+    alongside?: (orderId: number) => TypedQueryBuilder<ColumnsSelection>;
+    /**
+     * Another write for the lines' statement, made from the order's row (its e-mail); wrapped, as
+     * a query returned bare from an async function would run.
+     */
+    alsoWrite?: (row: OrderRow) => Promise<{ query: TypedQueryBuilder<ColumnsSelection> }>;
+  }): Promise<{ row: OrderRow; items: OrderItemRow[]; alongsideRows: number; takenBooks: number[] }> {
+    const { order, items, stock = [], cartLines = null, alongside, alsoWrite } = write;
+    const taken = stock.length > 0 ? stockTaking(db, stock) : null;
+    const [inserted] = await (taken ? db.with(taken) : db)
+      .insert(orders)
+      .values(order)
+      .returning({
+        ...getTableColumns(orders),
+        takenBooks: taken
+          ? sql<number[]>`(select coalesce(array_agg(id), '{}') from ${taken})`
+          : sql<number[]>`'{}'::int[]`,
+      });
+    if (!inserted) throw new Error('order insert returned nothing');
+    const { takenBooks, ...row } = inserted;
     const values = items.map((item) => ({ ...item, orderId: row.id }));
     const ctes = [];
     if (cartLines && cartLines.ids.length > 0) {
@@ -176,6 +211,7 @@ export function createOrdersRepository(db: Executor) {
     }
     const also = alongside ? db.$with('alongside').as(alongside(row.id)) : null;
     if (also) ctes.push(also);
+    if (alsoWrite) ctes.push(db.$with('also_written').as((await alsoWrite(row)).query));
     const written = await db
       .with(...ctes)
       .insert(orderItems)
@@ -186,14 +222,19 @@ export function createOrdersRepository(db: Executor) {
         alongsideRows: also ? sql<number>`(select count(*)::int from ${also})` : sql<number>`0`,
       });
     const alongsideRows = Number(written[0]?.alongsideRows ?? 0);
-    return { row, items: written.map(({ alongsideRows: _, ...item }) => item), alongsideRows };
+    return {
+      row,
+      items: written.map(({ alongsideRows: _, ...item }) => item),
+      alongsideRows,
+      takenBooks: takenBooks.map(Number),
+    };
   }
 
   return {
     itemsOf,
 
     async insert(order: NewOrder, items: readonly NewOrderItem[]): Promise<OrderRow> {
-      return (await insertTakingLines(order, items, null)).row;
+      return (await insertTakingLines({ order, items })).row;
     },
 
     insertTakingLines,
@@ -226,7 +267,7 @@ export function createOrdersRepository(db: Executor) {
      */
     readWritten(
       row: OrderRow,
-      items: readonly OrderItemRow[],
+      items: readonly OrderItemFields[],
       dispatchDates: ReadonlyMap<number, string | null>,
     ): Order {
       const extras = extrasFrom([{ ...row, items }], {

@@ -1,7 +1,6 @@
 import { outOfStockMessage } from '@bookshop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
-import { queryRows } from '../db/query-rows.js';
 import { books, orderItems } from '../db/schema/index.js';
 import { HttpError } from '../lib/errors.js';
 
@@ -48,26 +47,19 @@ export interface StockTake {
 }
 
 /**
- * Takes the copies of several available books in one statement, or throws
- * {@link OutOfStockError} for the first book (by id) that lacks them; the caller's transaction
- * then rolls back whatever was taken. The rows are locked in book id order first (a materialized
+ * What taking the copies of several available books adds to a statement (the order's INSERT
+ * carries it, orders/repository.ts): a data-modifying WITH, `taken`, whose rows are the ids of the
+ * books whose copies it took. The rows are locked in book id order first (a materialized
  * `SELECT ... ORDER BY id FOR UPDATE`; the UPDATE only touches rows it already returned), so two
  * orders for the same books never deadlock, and the UPDATE re-checks `stock >= qty` on the newest
- * row as {@link reserveStock} does: never below zero, never oversold.
+ * row as {@link reserveStock} does: never below zero, never oversold. A book missing from `taken`
+ * lacked the copies: the caller throws {@link refuseShortStock}'s error and its transaction rolls
+ * back whatever the statement did.
  */
-export async function reserveStocks(tx: Executor, takes: readonly StockTake[]): Promise<void> {
-  if (takes.length === 0) return;
-  // One row per book: an UPDATE joined to a book twice would take its copies once.
-  const perBook = new Map<number, StockTake>();
-  for (const take of takes) {
-    const seen = perBook.get(take.bookId);
-    perBook.set(take.bookId, seen ? { ...seen, qty: seen.qty + take.qty } : take);
-  }
-  const ids = [...perBook.keys()];
-  const qtys = [...perBook.values()].map((t) => t.qty);
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`
+export function stockTaking(db: Executor, takes: readonly StockTake[]) {
+  const ids = [...perBook(takes).keys()];
+  const qtys = [...perBook(takes).values()].map((t) => t.qty);
+  return db.$with('taken', { id: sql<number>`id` }).as(sql`
     with wanted as (
       select * from unnest(${`{${ids.join(',')}}`}::int[], ${`{${qtys.join(',')}}`}::int[]) as w(id, qty)
     ),
@@ -80,10 +72,32 @@ export async function reserveStocks(tx: Executor, takes: readonly StockTake[]): 
       updated_at = now()
     from wanted w, locked l
     where b.id = w.id and l.id = w.id and b.stock_status = 'available' and b.stock >= w.qty
-    returning b.id`,
-  );
-  const taken = new Set(rows.map((row) => Number(row.id)));
-  const short = [...perBook.values()].sort((a, b) => a.bookId - b.bookId).find((t) => !taken.has(t.bookId));
+    returning b.id`);
+}
+
+/** One take per book: an UPDATE joined to a book twice would take its copies once. */
+function perBook(takes: readonly StockTake[]): Map<number, StockTake> {
+  const books = new Map<number, StockTake>();
+  for (const take of takes) {
+    const seen = books.get(take.bookId);
+    books.set(take.bookId, seen ? { ...seen, qty: seen.qty + take.qty } : take);
+  }
+  return books;
+}
+
+/**
+ * After {@link stockTaking}: throws {@link OutOfStockError} for the first book (by id) whose copies
+ * were not taken, with its stock as it is now; nothing when every book's were.
+ */
+export async function refuseShortStock(
+  tx: Executor,
+  takes: readonly StockTake[],
+  taken: readonly number[],
+): Promise<void> {
+  const took = new Set(taken.map(Number));
+  const short = [...perBook(takes).values()]
+    .sort((a, b) => a.bookId - b.bookId)
+    .find((t) => !took.has(t.bookId));
   if (!short) return;
   const [now] = await tx
     .select({ stock: books.stock, status: books.stockStatus })
