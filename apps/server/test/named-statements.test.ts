@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/accounts/repository.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { MAX_NAMED_STATEMENTS, statementName } from '../src/db/named-statements.js';
+import { runPrepared } from '../src/db/prepared.js';
 import { queryRows } from '../src/db/query-rows.js';
 import { countDatabaseStatements, databaseStatements } from '../src/timing/statement-count.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -120,13 +122,32 @@ describe('statements prepared once per connection (named-statements.ts)', () => 
     // The same kind of database as the file's, opened unprepared.
     const url = process.env.TEST_DB_KIND === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
     const unprepared = await openDatabase({ url, dataDir: null, preparedStatements: false, poolSize: 1 });
-    const client = await (unprepared.db as unknown as { $client: pg.Pool }).$client.connect();
     try {
-      const text = 'select $1::int * 2 as twice';
-      for (let i = 0; i < 3; i++) expect((await client.query({ text }, [i])).rows[0].twice).toBe(i * 2);
-      expect(await preparedTexts(client)).not.toContain(text);
+      // The shop's own prepared queries (db/prepared.ts) go unnamed too (pg_am: there before any migration).
+      const accessMethods = pgTable('pg_am', { name: text('amname') });
+      for (let i = 0; i < 2; i++) {
+        const found = await runPrepared(
+          unprepared.db,
+          'probe_access_method',
+          (on) =>
+            on
+              .select({ name: accessMethods.name })
+              .from(accessMethods)
+              .where(eq(accessMethods.name, sql.placeholder('name'))),
+          { name: 'btree' },
+        );
+        expect(found).toEqual([{ name: 'btree' }]);
+      }
+      const client = await (unprepared.db as unknown as { $client: pg.Pool }).$client.connect();
+      try {
+        const text = 'select $1::int * 2 as twice';
+        for (let i = 0; i < 3; i++) expect((await client.query({ text }, [i])).rows[0].twice).toBe(i * 2);
+        // One connection: the lookups ran on it too.
+        expect(await preparedTexts(client)).toEqual([]);
+      } finally {
+        client.release();
+      }
     } finally {
-      client.release();
       await unprepared.close();
     }
   });

@@ -26,9 +26,13 @@ export class GuardedPool extends pg.Pool {
   readonly #broken = new WeakMap<pg.PoolClient, Error>();
 
   /** `namedStatements: false` keeps node-postgres's unnamed statements (a pooler that cannot hold them). */
+  /** Whether its connections keep prepared statements by name (named-statements.ts, db/prepared.ts). */
+  readonly namedStatements: boolean;
+
   constructor({ namedStatements = true, ...config }: pg.PoolConfig & { namedStatements?: boolean } = {}) {
     // Its connections prepare each statement once (named-statements.ts).
     super(namedStatements ? { Client: NamingClient, ...config } : config);
+    this.namedStatements = namedStatements;
     // An idle client that breaks is dropped by the pool itself; without a listener on the pool
     // node-postgres would throw that too.
     this.on('error', () => {});
