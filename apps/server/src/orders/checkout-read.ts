@@ -1,12 +1,12 @@
 import { type Address, CART_HOLDING_METHODS, type CartLine } from '@bookshop/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../accounts/repository.js';
 import { type AddressOwner, toAddress } from '../addresses/repository.js';
-import { lineColumns, ownedBy, toCartLine } from '../cart/repository.js';
+import { lineColumns, toCartLine } from '../cart/repository.js';
+import { runPrepared } from '../db/prepared.js';
 import { addresses, books, cartItems, orders, shopSettings, users } from '../db/schema/index.js';
 import { SHOP_SETTING } from '../settings/shop-settings.js';
-import { ownsOrder } from './repository.js';
 
 /** What placing reads before it prices, in one statement ({@link readCheckout}). */
 export interface CheckoutRead {
@@ -30,15 +30,19 @@ const shippingUser = alias(users, 'shipping_user');
 const billingAddress = alias(addresses, 'billing_address');
 const billingUser = alias(users, 'billing_user');
 
+/** The shopper's id in the prepared read (db/prepared.ts); the kind of owner is in its name. */
+const OWNER = sql.placeholder('owner');
+
+function ownerIs(owner: AddressOwner, columns: { userId: AnyPgColumn; guestTokenId: AnyPgColumn }): SQL {
+  return 'userId' in owner ? eq(columns.userId, OWNER) : eq(columns.guestTokenId, OWNER);
+}
+
 function addressOf(
   table: typeof shippingAddress | typeof billingAddress,
-  id: number,
+  id: Placeholder,
   owner: AddressOwner,
-): SQL | undefined {
-  return and(
-    eq(table.id, id),
-    'userId' in owner ? eq(table.userId, owner.userId) : eq(table.guestTokenId, owner.guestTokenId),
-  );
+) {
+  return and(eq(table.id, id), ownerIs(owner, table));
 }
 
 /**
@@ -54,43 +58,53 @@ export async function readCheckout(
   owner: AddressOwner,
   addressIds: { shipping: number; billing: number },
 ): Promise<CheckoutRead> {
-  const rows = await tx
-    .select({
-      ...lineColumns,
-      shipping: shippingAddress,
-      shippingFirstName: shippingUser.firstName,
-      shippingLastName: shippingUser.lastName,
-      billing: billingAddress,
-      billingFirstName: billingUser.firstName,
-      billingLastName: billingUser.lastName,
-      withdrawn: books.withdrawn,
-      dispatchDate: books.dispatchDate,
-      heldBy: sql<number | null>`(${tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            ownsOrder(owner),
-            eq(orders.status, 'pending_payment'),
-            inArray(orders.paymentOption, [...CART_HOLDING_METHODS]),
-          ),
-        )
-        .orderBy(asc(orders.id))
-        .limit(1)})`,
-      linkKey: sql<string | null>`(${tx
-        .select({ value: shopSettings.value })
-        .from(shopSettings)
-        .where(eq(shopSettings.key, SHOP_SETTING.orderLinkSecret))})`,
-    })
-    .from(cartItems)
-    .innerJoin(books, eq(books.id, cartItems.bookId))
-    // One address row each (or none when it is not the shopper's), beside every line.
-    .leftJoin(shippingAddress, addressOf(shippingAddress, addressIds.shipping, owner))
-    .leftJoin(shippingUser, eq(shippingUser.id, shippingAddress.userId))
-    .leftJoin(billingAddress, addressOf(billingAddress, addressIds.billing, owner))
-    .leftJoin(billingUser, eq(billingUser.id, billingAddress.userId))
-    .where(and(ownedBy(owner), eq(cartItems.cartType, 'cart')))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await runPrepared(
+    tx,
+    `checkout_read_${'userId' in owner ? 'user' : 'guest'}`,
+    (on) =>
+      on
+        .select({
+          ...lineColumns,
+          shipping: shippingAddress,
+          shippingFirstName: shippingUser.firstName,
+          shippingLastName: shippingUser.lastName,
+          billing: billingAddress,
+          billingFirstName: billingUser.firstName,
+          billingLastName: billingUser.lastName,
+          withdrawn: books.withdrawn,
+          dispatchDate: books.dispatchDate,
+          heldBy: sql<number | null>`(${on
+            .select({ id: orders.id })
+            .from(orders)
+            .where(
+              and(
+                ownerIs(owner, orders),
+                eq(orders.status, 'pending_payment'),
+                inArray(orders.paymentOption, [...CART_HOLDING_METHODS]),
+              ),
+            )
+            .orderBy(asc(orders.id))
+            .limit(1)})`,
+          linkKey: sql<string | null>`(${on
+            .select({ value: shopSettings.value })
+            .from(shopSettings)
+            .where(eq(shopSettings.key, SHOP_SETTING.orderLinkSecret))})`,
+        })
+        .from(cartItems)
+        .innerJoin(books, eq(books.id, cartItems.bookId))
+        // One address row each (or none when it is not the shopper's), beside every line.
+        .leftJoin(shippingAddress, addressOf(shippingAddress, sql.placeholder('shipping'), owner))
+        .leftJoin(shippingUser, eq(shippingUser.id, shippingAddress.userId))
+        .leftJoin(billingAddress, addressOf(billingAddress, sql.placeholder('billing'), owner))
+        .leftJoin(billingUser, eq(billingUser.id, billingAddress.userId))
+        .where(and(ownerIs(owner, cartItems), eq(cartItems.cartType, 'cart')))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    {
+      owner: 'userId' in owner ? owner.userId : owner.guestTokenId,
+      shipping: addressIds.shipping,
+      billing: addressIds.billing,
+    },
+  );
   const first = rows[0];
   return {
     lines: rows.map(
