@@ -11,7 +11,7 @@ import type { Executor } from '../accounts/repository.js';
 import { runPrepared } from '../db/prepared.js';
 import { queryRows } from '../db/query-rows.js';
 import { books, cartItems } from '../db/schema/index.js';
-import type { CartOwner } from './cart-owner.js';
+import { type CartOwner, preparedOwner } from './cart-owner.js';
 
 export type { CartOwner } from './cart-owner.js';
 export { cartOwnerOf } from './cart-owner.js';
@@ -32,21 +32,6 @@ const GUEST_CART_LOCK = 727_011;
 /** The two keys of the owner's cart lock (an advisory lock). */
 function cartLockKeys(owner: CartOwner): [number, number] {
   return 'userId' in owner ? [USER_CART_LOCK, owner.userId] : [GUEST_CART_LOCK, owner.guestTokenId];
-}
-
-function cartLockOf(owner: CartOwner) {
-  const [lockClass, key] = cartLockKeys(owner);
-  return sql`${lockClass}::int, ${key}::int`;
-}
-
-/**
- * The owner's condition for a prepared query (db/prepared.ts): the id is the placeholder `owner`,
- * and the kind of owner, part of the query's text, goes into its name.
- */
-function preparedOwner(owner: CartOwner) {
-  return 'userId' in owner
-    ? { kind: 'user', where: eq(cartItems.userId, sql.placeholder('owner')), id: owner.userId }
-    : { kind: 'guest', where: eq(cartItems.guestTokenId, sql.placeholder('owner')), id: owner.guestTokenId };
 }
 
 export function ownedBy(owner: CartOwner) {
@@ -153,7 +138,8 @@ export function createCartRepository(db: Executor) {
       owner: CartOwner,
       line: { bookId: number; cartType: CartType; read: { id: number; qty: number } | null; qty: number },
     ): Promise<{ id: number; others: number } | null> {
-      const lock = sql`pg_try_advisory_xact_lock(${cartLockOf(owner)})`;
+      const [lockClass, key] = cartLockKeys(owner);
+      const lock = sql`pg_try_advisory_xact_lock(${lockClass}::int, ${key}::int)`;
       // The subquery's own cart_items shadows the written one; it sees the rows as they were
       // when the statement began, so an inserted line is not among them.
       const others = (except: number) =>
@@ -184,7 +170,7 @@ export function createCartRepository(db: Executor) {
      * added (the order the cart, the bank-card discount and the order itself use).
      */
     async listLines(owner: CartOwner, cartType: CartType = 'cart'): Promise<CartLine[]> {
-      const own = preparedOwner(owner);
+      const own = preparedOwner(owner, cartItems);
       const rows = await runPrepared(
         db,
         `cart_lines_${own.kind}`,
@@ -250,7 +236,7 @@ export function createCartRepository(db: Executor) {
       bookId: number,
       cartType: CartType,
     ): Promise<{ book: QuantityBook; line: { id: number; qty: number } | null; cartCopies: number } | null> {
-      const own = preparedOwner(owner);
+      const own = preparedOwner(owner, cartItems);
       const [row] = await runPrepared(
         db,
         `cart_find_for_add_${own.kind}`,

@@ -1,8 +1,9 @@
 import { type Address, CART_HOLDING_METHODS, type CartLine } from '@bookshop/domain';
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../accounts/repository.js';
 import { type AddressOwner, toAddress } from '../addresses/repository.js';
+import { preparedOwner } from '../cart/cart-owner.js';
 import { lineColumns, toCartLine } from '../cart/repository.js';
 import { runPrepared } from '../db/prepared.js';
 import { addresses, books, cartItems, orders, shopSettings, users } from '../db/schema/index.js';
@@ -30,19 +31,12 @@ const shippingUser = alias(users, 'shipping_user');
 const billingAddress = alias(addresses, 'billing_address');
 const billingUser = alias(users, 'billing_user');
 
-/** The shopper's id in the prepared read (db/prepared.ts); the kind of owner is in its name. */
-const OWNER = sql.placeholder('owner');
-
-function ownerIs(owner: AddressOwner, columns: { userId: AnyPgColumn; guestTokenId: AnyPgColumn }): SQL {
-  return 'userId' in owner ? eq(columns.userId, OWNER) : eq(columns.guestTokenId, OWNER);
-}
-
 function addressOf(
   table: typeof shippingAddress | typeof billingAddress,
   id: Placeholder,
   owner: AddressOwner,
 ) {
-  return and(eq(table.id, id), ownerIs(owner, table));
+  return and(eq(table.id, id), preparedOwner(owner, table).where);
 }
 
 /**
@@ -58,9 +52,10 @@ export async function readCheckout(
   owner: AddressOwner,
   addressIds: { shipping: number; billing: number },
 ): Promise<CheckoutRead> {
+  const own = preparedOwner(owner, cartItems);
   const rows = await runPrepared(
     tx,
-    `checkout_read_${'userId' in owner ? 'user' : 'guest'}`,
+    `checkout_read_${own.kind}`,
     (on) =>
       on
         .select({
@@ -78,7 +73,7 @@ export async function readCheckout(
             .from(orders)
             .where(
               and(
-                ownerIs(owner, orders),
+                preparedOwner(owner, orders).where,
                 eq(orders.status, 'pending_payment'),
                 inArray(orders.paymentOption, [...CART_HOLDING_METHODS]),
               ),
@@ -97,10 +92,10 @@ export async function readCheckout(
         .leftJoin(shippingUser, eq(shippingUser.id, shippingAddress.userId))
         .leftJoin(billingAddress, addressOf(billingAddress, sql.placeholder('billing'), owner))
         .leftJoin(billingUser, eq(billingUser.id, billingAddress.userId))
-        .where(and(ownerIs(owner, cartItems), eq(cartItems.cartType, 'cart')))
+        .where(and(own.where, eq(cartItems.cartType, 'cart')))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
     {
-      owner: 'userId' in owner ? owner.userId : owner.guestTokenId,
+      owner: own.id,
       shipping: addressIds.shipping,
       billing: addressIds.billing,
     },

@@ -41,7 +41,6 @@ import { type IdempotencyStore, keyTakenOver, requestHash, type StoredAnswer } f
 import { createOrderLifecycle } from './lifecycle.js';
 import { orderConfirmationMail } from './order-mails.js';
 import { createOrdersRepository, type OrderRow } from './repository.js';
-import { refuseShortStock } from './stock.js';
 
 /** The payment failed dialog's wording (spec section 8). */
 export const TRANSACTION_UNSUCCESSFUL = 'The transaction was unsuccessful.';
@@ -204,7 +203,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const recordedMethod = paidByGiftCard ? PAYMENT_METHOD.GIFT_CARD : method;
 
       // Taken by the order's INSERT, every line at once (it locks the books in id order, so
-      // orders never deadlock); a book short of copies refuses the order below.
+      // orders never deadlock); a book short of copies refuses the order there.
       const stock = ordered
         .filter(takesStock)
         .map((line) => ({ bookId: line.Book_Id, title: line.BOOK_TITLE, qty: line.cart_qty }));
@@ -291,7 +290,6 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           idempotency.bindQuery(tx, ref, orderId, settlesLater ? undefined : success(orderId, null, ref)),
         ...(settlesLater ? {} : { alsoWrite: confirmation }),
       });
-      await refuseShortStock(tx, stock, written.takenBooks);
       if (written.alongsideRows === 0) throw keyTakenOver();
       const order = written.row;
       if (claim) await attachCardDiscount(tx, claim.useId, order.id);

@@ -27,7 +27,7 @@ import type { Executor } from '../accounts/repository.js';
 import type { AddressOwner } from '../addresses/repository.js';
 import { cartItems, orderCancelDemands, orderItems, orders } from '../db/schema/index.js';
 import { extrasFrom, type OrderExtras, orderExtrasOf } from './order-extras.js';
-import { type StockTake, stockTaking } from './stock.js';
+import { refuseShortStock, type StockTake, stockTaking } from './stock.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -158,11 +158,11 @@ export function createOrdersRepository(db: Executor) {
 
   /**
    * Writes an order and its lines in two statements. The first also takes the copies of `stock`
-   * (stock.ts, a data-modifying WITH): `takenBooks` are the books whose copies it took, and the
-   * caller refuses the order when one is missing (its transaction then undoes all of this). The
-   * second also deletes `cartLines` from the owner's cart (the order now holds them) and runs
-   * `alongside` (a statement with RETURNING, made for the new order's id) and `alsoWrite`, all as
-   * data-modifying WITHs. Returns the order's row, its lines as written and how many rows `alongside` returned.
+   * (stock.ts, a data-modifying WITH); when a book lacked them it throws OutOfStockError before
+   * the second, and the caller's transaction undoes the first. The second also deletes
+   * `cartLines` from the owner's cart (the order now holds them) and runs `alongside` (a
+   * statement with RETURNING, made for the new order's id) and `alsoWrite`, all as data-modifying
+   * WITHs. Returns the order's row, its lines as written and how many rows `alongside` returned.
    */
   async function insertTakingLines(write: {
     order: NewOrder;
@@ -175,7 +175,7 @@ export function createOrdersRepository(db: Executor) {
      * a query returned bare from an async function would run.
      */
     alsoWrite?: (row: OrderRow) => Promise<{ query: TypedQueryBuilder<ColumnsSelection> }>;
-  }): Promise<{ row: OrderRow; items: OrderItemRow[]; alongsideRows: number; takenBooks: number[] }> {
+  }): Promise<{ row: OrderRow; items: OrderItemRow[]; alongsideRows: number }> {
     const { order, items, stock = [], cartLines = null, alongside, alsoWrite } = write;
     const taken = stock.length > 0 ? stockTaking(db, stock) : null;
     const [inserted] = await (taken ? db.with(taken) : db)
@@ -189,6 +189,7 @@ export function createOrdersRepository(db: Executor) {
       });
     if (!inserted) throw new Error('order insert returned nothing');
     const { takenBooks, ...row } = inserted;
+    await refuseShortStock(db, stock, takenBooks);
     const values = items.map((item) => ({ ...item, orderId: row.id }));
     const ctes = [];
     if (cartLines && cartLines.ids.length > 0) {
@@ -226,7 +227,6 @@ export function createOrdersRepository(db: Executor) {
       row,
       items: written.map(({ alongsideRows: _, ...item }) => item),
       alongsideRows,
-      takenBooks: takenBooks.map(Number),
     };
   }
 

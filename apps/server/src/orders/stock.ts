@@ -53,8 +53,8 @@ export interface StockTake {
  * `SELECT ... ORDER BY id FOR UPDATE`; the UPDATE only touches rows it already returned), so two
  * orders for the same books never deadlock, and the UPDATE re-checks `stock >= qty` on the newest
  * row as {@link reserveStock} does: never below zero, never oversold. A book missing from `taken`
- * lacked the copies: the caller throws {@link refuseShortStock}'s error and its transaction rolls
- * back whatever the statement did.
+ * lacked the copies: the writer then throws {@link refuseShortStock}'s error and its transaction
+ * rolls back whatever the statement did.
  */
 export function stockTaking(db: Executor, takes: readonly StockTake[]) {
   const ids = [...perBook(takes).keys()];
