@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
+    // Test files share their worker's modules instead of importing everything again each (about
+    // 3-4x faster; README, Development). What a file may leave behind is reset per test or per file.
+    isolate: false,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/test/setup.ts'],
     coverage: {

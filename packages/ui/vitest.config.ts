@@ -18,6 +18,9 @@ export default defineConfig({
           // jsdom renders are CPU-bound: on a busy 2-core CI machine a first render can take seconds.
           testTimeout: 30_000,
           environment: 'jsdom',
+          // Test files share their worker's modules instead of importing everything again each (about
+          // 3-4x faster; README, Development). What a file may leave behind is reset per test or per file.
+          isolate: false,
           setupFiles: ['./src/test/setup.ts'],
           // CSS has no behaviour jsdom can observe; skipping it keeps the run fast.
           css: false,

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Test files share their worker's modules instead of importing everything again each (about
+    // 3-4x faster; README, Development). What a file may leave behind is reset per test or per file.
+    isolate: false,
     setupFiles: ['src/test-setup.ts'],
     coverage: {
       provider: 'v8',

@@ -67,6 +67,30 @@ describe('the cart with the checkout', () => {
     expect(cartFetches(sent)).toHaveLength(1);
   });
 
+  it('shows no amount until the cart’s lines have arrived, then their total (never "Rs. 0" for a cart with books)', async () => {
+    let answerCart: () => void = () => {};
+    const cartHeld = new Promise<void>((resolve) => {
+      answerCart = resolve;
+    });
+    const sent = renderGuestPage({
+      answers: {
+        ...answers,
+        'GET /api/cart/order-cart': async (request: SentRequest) => {
+          await cartHeld;
+          return answers['GET /api/cart/order-cart'](request);
+        },
+      },
+      path: '/order-cart?checkout=open',
+      pattern: '/order-cart',
+      page: <CartWithCheckout />,
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Checkout' });
+    await waitFor(() => expect(cartFetches(sent)).toHaveLength(1));
+    expect(within(panel).queryByTestId('checkout-amount')).toBeNull();
+    answerCart();
+    await checkoutShown(sent);
+  });
+
   it('opened from the cart page just loaded, the checkout prices the lines the cart page fetched, without fetching them again', async () => {
     const { sent, openCheckout } = await cartPageLoaded();
     await openCheckout();

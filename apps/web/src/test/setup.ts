@@ -9,4 +9,5 @@ afterEach(() => {
   cleanup();
   // Absent in the node environment (the server renderer's tests).
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

@@ -543,7 +543,8 @@ export function CheckoutPanel({ onClose }: { onClose: () => void }) {
                   </button>
                 </>
               )}
-              <strong data-testid="checkout-amount">{t.rupees(priced.total)}</strong>
+              {/* No amount before the cart's lines arrive: "Rs. 0" would be a total nobody owes. */}
+              {cart.data ? <strong data-testid="checkout-amount">{t.rupees(priced.total)}</strong> : null}
             </div>
             {cardRule && priced.cardDiscount > 0 ? (
               <p className="checkout-discount" role="status">
