@@ -2,10 +2,18 @@
 import '@bookshop/i18n';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
   globalThis.sessionStorage?.clear();
   vi.unstubAllGlobals();
+});
+
+// Test files share their worker's modules and page (isolate: false): a file's fake timers, stubbed
+// globals and environment must not reach the next file.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });

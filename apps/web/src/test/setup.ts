@@ -3,11 +3,19 @@
 import '@bookshop/i18n';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
   // Absent in the node environment (the server renderer's tests).
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+});
+
+// Test files share their worker's modules and page (isolate: false): a file's fake timers, stubbed
+// globals and environment must not reach the next file.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });

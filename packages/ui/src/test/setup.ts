@@ -3,9 +3,17 @@
 import '@bookshop/i18n';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup hook.
 afterEach(() => {
   cleanup();
+});
+
+// Test files share their worker's modules and page (isolate: false): a file's fake timers, stubbed
+// globals and environment must not reach the next file.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
