@@ -142,4 +142,9 @@ describe('prototype keys', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.any(String) });
   });
+
+  it("fields named like an object's methods (valueOf, toString, constructor) are ignored: the account is made, not a 500", async () => {
+    const res = await registerWith({ valueOf: 0, toString: 'x', constructor: 1 });
+    expect(res.statusCode).toBe(201);
+  });
 });

@@ -98,6 +98,17 @@ describe('validateForm', () => {
     expect(errorsOf(order({ Book_Id: 1 })).email).toBeDefined();
   });
 
+  it("drops fields named like an object's own methods (valueOf, toString, constructor) instead of throwing, at the top and inside a group", () => {
+    const schema = object({ name: string().required('Required'), group: object({ inner: string() }) });
+    const body = JSON.parse(
+      '{"name":"Ayesha","valueOf":0,"toString":"x","constructor":1,"group":{"inner":"a","valueOf":0,"hasOwnProperty":2}}',
+    );
+    expect(validateForm(schema, body)).toEqual({
+      ok: true,
+      value: { name: 'Ayesha', group: { inner: 'a' } },
+    });
+  });
+
   it('never throws for any JSON value in any field', () => {
     const schema = object({
       text: string().trim().required('Required'),

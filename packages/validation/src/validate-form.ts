@@ -146,9 +146,12 @@ function checkShapes(
   if (schema.type === 'object') {
     if (!isPlainObject(value)) return fail(typeMessage(schema, SHAPE_REFS.group));
     if (!schema.fields) return value;
-    const checked: Record<string, unknown> = { ...value };
+    // Only the schema's own fields go on: unknown ones are dropped anyway (stripUnknown), and yup
+    // looks each key up in its fields object, where `valueOf` or `toString` finds Object's method
+    // and throws (a 500 for a body such as {"valueOf":0}).
+    const checked: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(schema.fields)) {
-      if (name in value)
+      if (Object.hasOwn(value, name))
         checked[name] = checkShapes(field, value[name], path ? `${path}.${name}` : name, errors);
     }
     return checked;
