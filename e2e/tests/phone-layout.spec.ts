@@ -53,7 +53,9 @@ test('search shows the first result on the first screen and the facets behind a 
 test('a book page shows its title, price and buy button on the first screen', async ({ page, request }) => {
   await page.goto('/search?keyword=exit west');
   await page.getByRole('article').first().getByRole('link').first().click();
-  await expectOnFirstScreen(page, page.getByRole('heading', { level: 1 }));
+  // The search page's own heading stays until the book page replaces it: wait for the book's.
+  await expect(page).toHaveURL(/\/book\/\d+$/);
+  await expectOnFirstScreen(page, page.getByRole('heading', { level: 1, name: /Exit West/i }));
   await expectOnFirstScreen(page, page.locator('.book-detail__price'));
   await expectOnFirstScreen(page, page.getByRole('button', { name: /^(Add to Cart|Pre-order|Notify me)$/ }));
   // The same for an Urdu title, whose Nastaliq lines are taller.
