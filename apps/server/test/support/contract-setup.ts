@@ -22,8 +22,8 @@ afterEach(async () => {
   await settleContractChecks();
 });
 
-// Test files share their worker's modules (isolate: false in vitest.config.ts): what one file
-// changed globally must not reach the next.
+// Whatever a file changed globally is undone when it ends, so nothing reaches the next file if
+// files come to share a worker's modules (isolate: false; see vitest.config.ts).
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
