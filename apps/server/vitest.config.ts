@@ -33,8 +33,7 @@ export default defineConfig({
       thresholds: { statements: 77, branches: 67, functions: 81, lines: 80 },
     },
     projects: [
-      // The unit tests beside the source open no database: they run once, each file in a fresh
-      // module graph (one patches fontkit's classes and checks the unpatched ones first).
+      // The unit tests beside the source open no database: they run once, not per database.
       { test: { ...shared, include: ['src/**/*.test.ts'], name: 'unit' } },
       {
         test: {

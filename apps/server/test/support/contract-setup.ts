@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { onDroppedFields } from '../../src/openapi/response-serializers.js';
 import { reportContractProblem, settleContractChecks } from './openapi-contract.js';
 
@@ -20,13 +20,4 @@ export function listenForDroppedFields(): void {
 
 afterEach(async () => {
   await settleContractChecks();
-});
-
-// Whatever a file changed globally is undone when it ends, so nothing reaches the next file if
-// files come to share a worker's modules (isolate: false; see vitest.config.ts).
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
 });
