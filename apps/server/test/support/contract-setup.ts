@@ -1,4 +1,4 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { onDroppedFields } from '../../src/openapi/response-serializers.js';
 import { reportContractProblem, settleContractChecks } from './openapi-contract.js';
 
@@ -20,4 +20,13 @@ export function listenForDroppedFields(): void {
 
 afterEach(async () => {
   await settleContractChecks();
+});
+
+// Files share their worker's modules (isolate: false; see vitest.config.ts): whatever a file
+// changed globally is undone when it ends, so nothing reaches the next file.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });

@@ -17,6 +17,21 @@ interface DocumentedResponse {
 }
 
 const backends = new Map<string, Promise<OpenAPIBackend>>();
+const backendsByApp = new WeakMap<FastifyInstance, Promise<OpenAPIBackend>>();
+
+/**
+ * The app's validator, found once per app: the document is 300 KB as JSON, and writing it out
+ * for every answer made a test of thousands of answers (fuzz.test.ts) spend most of its time
+ * collecting those strings, the more so the more a worker had kept from earlier files.
+ */
+function backendOf(app: FastifyInstance): Promise<OpenAPIBackend> {
+  let backend = backendsByApp.get(app);
+  if (!backend) {
+    backend = backendFor(app.swagger() as unknown as Json);
+    backendsByApp.set(app, backend);
+  }
+  return backend;
+}
 
 /** One validator per distinct document (most apps of a test run have the same one). */
 function backendFor(document: Json): Promise<OpenAPIBackend> {
@@ -84,7 +99,7 @@ export async function contractProblem(
   const request = requestOf(options);
   if (request.method === 'head' || request.method === 'options') return null;
   await app.ready();
-  const api = await backendFor(app.swagger() as unknown as Json);
+  const api = await backendOf(app);
   let operation: Operation | undefined;
   try {
     operation = api.router.matchOperation({
