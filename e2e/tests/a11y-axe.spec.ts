@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { LAPTOP, PHONE, seriousViolations } from './axe-check';
 import { PUBLIC_ROUTES } from './shop-routes';
 
 /**
@@ -9,18 +9,6 @@ import { PUBLIC_ROUTES } from './shop-routes';
  * (the layout follows the width through CSS and media queries), which halves the loads of a
  * spec that runs in every CI.
  */
-const PHONE = { width: 360, height: 800 } as const;
-const LAPTOP = { width: 1366, height: 900 } as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.use({ viewport: PHONE });
 // Each route is independent (read-only pages): both workers share the file.
 test.describe.configure({ mode: 'parallel' });

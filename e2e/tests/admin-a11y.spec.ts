@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newShopper, registerThroughApi } from './account-helpers';
 import { guestOrders, makeStaff, STAFF_PASSWORD, setUpAndSignIn } from './admin-helpers';
+import { checkBothWidths, PHONE, seriousViolations } from './axe-check';
 
 /*
  * Issue 24: axe-core over every back-office page at a phone's and a laptop's width, no serious or
@@ -9,31 +9,6 @@ import { guestOrders, makeStaff, STAFF_PASSWORD, setUpAndSignIn } from './admin-
  * phone's width no sideways scroll of the page: wide tables scroll inside their own box or
  * become cards.
  */
-const PHONE = { width: 360, height: 800 } as const;
-const LAPTOP = { width: 1366, height: 900 } as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The page as it is now, at 360 px and then at 1366 px. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name}: sideways scroll at 360 px`).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page), `${name} at 360 px`).toEqual([]);
-  await page.setViewportSize(LAPTOP);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  expect(await seriousViolations(page), `${name} at 1366 px`).toEqual([]);
-}
-
 test('every back-office page has no serious or critical axe violation at 360 and 1366 px, and no sideways scroll at 360 px', async ({
   browser,
   request,

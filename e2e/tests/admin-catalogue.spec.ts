@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import { cartChangedMessage } from '@bookshop/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { makeStaff, setUpAndSignIn } from './admin-helpers';
+import { checkBothWidths } from './axe-check';
 import { addShippingAddress, choosePayment } from './checkout-helpers';
 
 /*
@@ -171,31 +171,6 @@ test('a catalogue member adds a book with its cover, changes its price and adds 
   await expect(card).toContainText('10% off every book, up to Rs. 500 per order.');
   await expect(card).toContainText(`Cards starting ${bin}`);
 });
-
-const PHONE = { width: 360, height: 800 } as const;
-const LAPTOP = { width: 1366, height: 900 } as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The page as it is now, at 360 px (no sideways scroll either) and then at 1366 px. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name}: sideways scroll at 360 px`).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page), `${name} at 360 px`).toEqual([]);
-  await page.setViewportSize(LAPTOP);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  expect(await seriousViolations(page), `${name} at 1366 px`).toEqual([]);
-}
 
 test('every catalogue page has no serious or critical axe violation at 360 and 1366 px, and no sideways scroll at 360 px', async ({
   browser,
