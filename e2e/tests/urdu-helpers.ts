@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BookListResponse, BookSummary } from '@bookshop/domain';
 import { formatMessage, type MessageKey, type MessageValues } from '@bookshop/i18n';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -94,19 +93,6 @@ export async function expectMallRoadChosen(checkout: Locator): Promise<void> {
       .getByRole('group', { name: ur('checkout.panel.shippingAddress') })
       .getByRole('radio', { name: /12 Mall Road/ }),
   ).toBeChecked();
-}
-
-/**
- * axe-core's serious and critical violations of WCAG 2.x A and AA on the page, as
- * a11y-axe.spec.ts looks for them on the English pages.
- */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** How far the page scrolls sideways (0 when it fits the window). */

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD, SITE_PATHS } from '@bookshop/domain';
 import { keepLeftToRight } from '@bookshop/i18n';
 import { expect, test } from '@playwright/test';
 import { newShopper } from './account-helpers';
+import { seriousViolations } from './axe-check';
 import { englishBookPath } from './shop-routes';
 import {
   addToCartInUrdu,
@@ -14,7 +15,6 @@ import {
   literally,
   openCheckoutInUrdu,
   openShippingAddressForm,
-  seriousViolations,
   sidewaysScroll,
   ur,
 } from './urdu-helpers';
