@@ -10,10 +10,11 @@ const shared = {
 /**
  * The tests of the whole server (test/**): a file shares its worker's modules with the files
  * before it rather than importing the server again (README, Development); the setup file undoes
- * timers, stubs and environment a file leaves behind. It was turned off once because the fuzz test
- * ran 6-8 times slower in one CI run of two, cause never found (not reproduced since, locally or in
- * CI); that test has since halved, its answers' contract check no longer writing out the whole
- * OpenAPI document each time (openapi-contract.ts), so it is further from its limit.
+ * timers, stubs and environment a file leaves behind, and fails a file that replaced a built-in.
+ * Two files once imported pdfjs's legacy build, whose core-js polyfills replace
+ * Array.prototype.push and JSON.stringify for good: every later file in that worker ran slower
+ * (the fuzz test three times), which is why sharing was once turned off. They read PDFs in a
+ * worker thread now (test/support/pdf-text.ts).
  */
 const withDatabase = { ...shared, include: ['test/**/*.test.ts'], isolate: false };
 

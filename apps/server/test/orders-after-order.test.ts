@@ -31,6 +31,7 @@ import {
   stockOf,
   useCheckoutTestApp,
 } from './support/checkout.js';
+import { pdfText } from './support/pdf-text.js';
 import { saveCard } from './support/sandbox-card.js';
 
 const t = useCheckoutTestApp();
@@ -334,16 +335,6 @@ describe('the order as the order page shows it', () => {
 });
 
 describe('invoice PDF', () => {
-  async function pdfText(pdf: Buffer): Promise<{ text: string; fonts: string[] }> {
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-    const page = await doc.getPage(1);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    const fonts = Object.values(content.styles).map((style) => style.fontFamily);
-    return { text, fonts };
-  }
-
   it("is the owner's (bearer) or the link holder's, parses, and holds the order's lines and total", async () => {
     const placed = await guestOrder(52, { qty: 2 });
     const order = await listed(placed.token, placed.id);

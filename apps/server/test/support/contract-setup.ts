@@ -29,4 +29,33 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  const replaced = replacedBuiltIns();
+  if (replaced.length > 0)
+    throw new Error(
+      `this file replaced built-ins every later file in the worker would use: ${replaced.join(', ')}. Import what does it in a worker thread (see support/pdf-text.ts)`,
+    );
 });
+
+/**
+ * Built-ins a polyfill would replace (core-js, which pdfjs's legacy build brings, replaces
+ * Array.prototype.push): once replaced they stay so for the worker's later files, and made the
+ * fuzz test three times slower. Compared by identity with those this file started with (core-js
+ * makes its replacements print as native code).
+ */
+function watchedBuiltIns(): Record<string, unknown> {
+  return {
+    'Array.prototype.push': Array.prototype.push,
+    'Array.prototype.map': Array.prototype.map,
+    'Map.prototype.get': Map.prototype.get,
+    'Map.prototype.set': Map.prototype.set,
+    'Object.assign': Object.assign,
+    'JSON.stringify': JSON.stringify,
+    Promise,
+  };
+}
+const builtInsAtStart = watchedBuiltIns();
+
+function replacedBuiltIns(): string[] {
+  const now = watchedBuiltIns();
+  return Object.keys(builtInsAtStart).filter((name) => now[name] !== builtInsAtStart[name]);
+}
