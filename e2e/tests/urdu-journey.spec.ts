@@ -3,6 +3,7 @@ import { keepLeftToRight } from '@bookshop/i18n';
 import { expect, test } from '@playwright/test';
 import { newShopper } from './account-helpers';
 import { seriousViolations } from './axe-check';
+import { holdAppCode } from './hydration';
 import { englishBookPath } from './shop-routes';
 import {
   addToCartInUrdu,
@@ -104,6 +105,33 @@ test('the language switch leads from an English book page to the same page under
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the language switch tapped before the page has hydrated is remembered too: / opens in Urdu after it, and English tapped back stays English', async ({
+  page,
+  request,
+}) => {
+  const bookPath = await englishBookPath(request);
+  // The app's code held back, as on a slow phone: only the server's page and its one inline script run.
+  const app = await holdAppCode(page);
+  await page.goto(bookPath, { waitUntil: 'commit' });
+  await page
+    .getByRole('link', { name: ur('language.ur'), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/ur${bookPath}$`));
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/ur$/);
+
+  // Back to English before the Urdu page has hydrated: the server does not send it back to Urdu.
+  await page.goto(`/ur${bookPath}`, { waitUntil: 'commit' });
+  await page
+    .getByRole('link', { name: ur('language.en'), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${bookPath}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  app.release();
 });
 
 test('a shopper registers through the Urdu dialog, is told in Urdu that a wrong phone is invalid in the checkout address form, and saves it once fixed', async ({

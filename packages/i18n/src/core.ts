@@ -27,9 +27,11 @@ export {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_ATTRIBUTES,
   LANGUAGES,
   type Language,
   LOCALES,
+  languageCookie,
   SHOP_TIME_ZONE,
   TEXT_DIRECTION,
 } from './languages.js';

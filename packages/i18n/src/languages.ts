@@ -26,6 +26,17 @@ export const SHOP_TIME_ZONE = 'Asia/Karachi';
  */
 export const LANGUAGE_COOKIE = 'lang';
 
+/** How the language cookie is kept: a year, for the whole site, sent on links from other sites. */
+export const LANGUAGE_COOKIE_ATTRIBUTES = 'path=/; max-age=31536000; samesite=lax';
+
+/**
+ * The `document.cookie` assignment that remembers `language`: the web app's switch, and the
+ * page's early-input script for a switch tapped before the app has run, write the same cookie.
+ */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; ${LANGUAGE_COOKIE_ATTRIBUTES}`;
+}
+
 /** Whether a value names one of the shop's languages exactly (`'ur'`, not `'ur-PK'` or `'UR'`). */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '@bookshop/i18n';
 
 /**
  * The one inline script of a server-rendered page: it keeps the taps a shopper makes before the
@@ -13,7 +14,10 @@ import { createHash } from 'node:crypto';
  *   form to the page's own address);
  * - a label's click as a click on its control, by the same rule.
  * What it leaves alone: links (an `<a href>` works without the app: the next page arrives
- * rendered by the server), text fields and selects (a tap focuses them, for typing), and a
+ * rendered by the server; a link to another language's page, the language switch, also writes the
+ * cookie that remembers the choice, as the app's switch does once hydrated, or the choice would be
+ * lost and a switch back to English sent straight back to Urdu by the server's redirect), text
+ * fields and selects (a tap focuses them, for typing), and a
  * submit of a form with its own `action` (the server takes it as it is, no app needed). Formik's
  * `action="#"` is no such address: it is there for when its handler fails, and natively the form
  * would be sent to the page's own address, the shopper's entries in it (a phone number, an e-mail).
@@ -25,7 +29,8 @@ import { createHash } from 'node:crypto';
  */
 export const EARLY_INPUT_SCRIPT =
   '(function(d,c){function h(e){' +
-  'var a,t=e.target.closest&&e.target.closest("a[href],button,input,label,select,textarea");' +
+  'var a,l,t=e.target.closest&&e.target.closest("a[href],button,input,label,select,textarea");' +
+  `if(t&&t.tagName=="A"){if(l=t.getAttribute("hreflang"))d.cookie=${JSON.stringify(`${LANGUAGE_COOKIE}=`)}+l+${JSON.stringify(`; ${LANGUAGE_COOKIE_ATTRIBUTES}`)};return}` +
   'if(t&&t.tagName=="LABEL")t=t.control;' +
   'if(!t||!(t.tagName=="BUTTON"||t.tagName=="INPUT"&&/^(checkbox|radio|submit|image|button|reset)$/.test(t.type))' +
   '||/^(submit|image)$/.test(t.type)&&t.form&&(a=t.form.getAttribute("action"))&&a[0]!="#")return;' +

@@ -1,7 +1,7 @@
 import {
-  LANGUAGE_COOKIE,
   LANGUAGE_PREFIX,
   type Language,
+  languageCookie,
   languageOfPath,
   registerCatalogue,
 } from '@bookshop/i18n/core';
@@ -34,13 +34,10 @@ export async function loadCatalogue(language: Language): Promise<void> {
   registerCatalogue(language, catalogue);
 }
 
-/** A year, in seconds: how long the shop remembers a shopper's language. */
-const YEAR = 31_536_000;
-
 /**
  * Remembers the language the shopper chose (the switch, the offer), so an address without `/ur`
  * (a bookmark, the home page typed in) opens in it: the server redirects by this cookie.
  */
 export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR}; samesite=lax`;
+  document.cookie = languageCookie(language);
 }
