@@ -71,7 +71,8 @@ describe('the early-input script and the Content-Security-Policy', () => {
     const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     const [script = ''] = inlineScripts(res.body);
     expect(Buffer.byteLength(script)).toBeGreaterThan(0);
-    expect(Buffer.byteLength(script)).toBeLessThan(600);
+    // 645 bytes since it also remembers a language switch tapped early (about 130 of them).
+    expect(Buffer.byteLength(script)).toBeLessThan(700);
   });
 
   it('a page rendered in the browser (the shell) holds no inline script', async () => {
