@@ -1,5 +1,5 @@
 import type { BookListResponse, BookSummary } from '@bookshop/domain';
-import { formatMessage, type MessageKey, type MessageValues } from '@bookshop/i18n';
+import { formatMessage, type Language, type MessageKey, type MessageValues } from '@bookshop/i18n';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectHydrated } from './hydration';
 
@@ -22,6 +22,11 @@ export function literally(text: string): RegExp {
  */
 export function field(scope: Locator, key: MessageKey): Locator {
   return scope.getByLabel(new RegExp(`^${literally(ur(key)).source}( \\S)?$`));
+}
+
+/** The language switch to `language`, named in that language (the first: header and footer have one each). */
+export function languageSwitchTo(page: Page, language: Language): Locator {
+  return page.getByRole('link', { name: ur(`language.${language}`), exact: true }).first();
 }
 
 /** The page is an Urdu page: its address is under /ur and its <html> is Urdu, right to left. */

@@ -13,6 +13,7 @@ import {
   expectUrduPage,
   field,
   fillAddressInUrdu,
+  languageSwitchTo,
   literally,
   openCheckoutInUrdu,
   openShippingAddressForm,
@@ -81,7 +82,7 @@ test('the language switch leads from an English book page to the same page under
   const bookPath = await englishBookPath(request);
   await page.goto(bookPath);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const toUrdu = page.getByRole('link', { name: ur('language.ur'), exact: true }).first();
+  const toUrdu = languageSwitchTo(page, 'ur');
   await expect(toUrdu).toHaveAttribute('hreflang', 'ur');
   await toUrdu.click();
   await expect(page).toHaveURL(new RegExp(`/ur${bookPath}$`));
@@ -94,10 +95,7 @@ test('the language switch leads from an English book page to the same page under
   await expectUrduPage(page);
 
   await page.goto(`/ur${bookPath}`);
-  await page
-    .getByRole('link', { name: ur('language.en'), exact: true })
-    .first()
-    .click();
+  await languageSwitchTo(page, 'en').click();
   await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${bookPath}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -115,20 +113,14 @@ test('the language switch tapped before the page has hydrated is remembered too:
   // The app's code held back, as on a slow phone: only the server's page and its one inline script run.
   const app = await holdAppCode(page);
   await page.goto(bookPath, { waitUntil: 'commit' });
-  await page
-    .getByRole('link', { name: ur('language.ur'), exact: true })
-    .first()
-    .click();
+  await languageSwitchTo(page, 'ur').click();
   await expect(page).toHaveURL(new RegExp(`/ur${bookPath}$`));
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/ur$/);
 
   // Back to English before the Urdu page has hydrated: the server does not send it back to Urdu.
   await page.goto(`/ur${bookPath}`, { waitUntil: 'commit' });
-  await page
-    .getByRole('link', { name: ur('language.en'), exact: true })
-    .first()
-    .click();
+  await languageSwitchTo(page, 'en').click();
   await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${bookPath}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   app.release();
