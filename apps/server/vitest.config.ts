@@ -45,8 +45,9 @@ export default defineConfig({
           ...withDatabase,
           name: 'pglite',
           env: { TEST_DB_KIND: 'pglite' },
-          // Migrates once per run; each test database starts from the result.
-          globalSetup: ['test/support/pglite-migrated-template.ts'],
+          // Migrates once per run; each test database starts from the result, in a thread running
+          // code built once per run.
+          globalSetup: ['test/support/pglite-migrated-template.ts', 'test/support/pglite-worker-build.ts'],
         },
       },
       ...(process.env.TEST_DATABASE_URL

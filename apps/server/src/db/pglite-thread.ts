@@ -21,8 +21,8 @@ function workerScript(): { url: URL; typescript: boolean } {
   return { url: new URL('./pglite-worker.ts', import.meta.url), typescript: true };
 }
 
-function spawnWorker(settings: WorkerSettings): Worker {
-  const script = workerScript();
+function spawnWorker(settings: WorkerSettings, builtScript: string | null): Worker {
+  const script = builtScript ? { url: pathToFileURL(builtScript), typescript: false } : workerScript();
   if (!script.typescript) return new Worker(script.url, { workerData: settings });
   // require.resolve finds the CommonJS build; the worker imports its ES module twin beside it.
   const tsxCjs = createRequire(import.meta.url).resolve('tsx/esm/api');
@@ -31,9 +31,15 @@ function spawnWorker(settings: WorkerSettings): Worker {
   return new Worker(bootstrap, { eval: true, workerData: settings });
 }
 
-/** Starts the database thread and waits until its socket takes connections. */
-export async function startPgliteThread(settings: WorkerSettings): Promise<PgliteThread> {
-  const worker = spawnWorker(settings);
+/**
+ * Starts the database thread and waits until its socket takes connections. `builtScript` names
+ * the thread's code built to JavaScript, to run instead of the one found beside this module.
+ */
+export async function startPgliteThread(
+  settings: WorkerSettings,
+  builtScript: string | null = null,
+): Promise<PgliteThread> {
+  const worker = spawnWorker(settings, builtScript);
   const listeners = new Set<(channel: string, payload: string) => void>();
   let closing = false;
   let closed: (() => void) | null = null;

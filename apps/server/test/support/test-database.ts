@@ -30,6 +30,7 @@ async function openMemoryPglite(migrated: boolean): Promise<TestDatabase> {
   const handle = await openDatabase({
     url: null,
     dataDir: null,
+    pgliteWorker: inject('pgliteWorkerScript'),
     ...(migrated ? { pgliteTemplate: inject('pgliteMigratedTemplate') } : {}),
   });
   return { ...handle, dispose: () => handle.close() };
