@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testChromiumArgs, testChromiumPath } from '../scripts/test-chromium/launch-options.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -29,14 +30,8 @@ export default defineConfig({
     // the trace of each failed test.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: testChromiumPath,
+      args: [...testChromiumArgs, '--disable-quic', '--no-first-run'],
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { testChromiumArgs, testChromiumPath } from '../../scripts/test-chromium/launch-options.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,8 +40,8 @@ export default defineConfig({
             // Playwright cannot download its own browser here: Debian's Chromium instead.
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+                executablePath: testChromiumPath,
+                args: [...testChromiumArgs],
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -21,6 +21,7 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
+import { testChromiumArgs, testChromiumPath } from '../test-chromium/launch-options.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const packages = ['domain', 'i18n', 'validation', 'api-client'];
@@ -192,8 +193,8 @@ async function openInChromium(dist) {
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: testChromiumPath,
+    args: [...testChromiumArgs],
   });
   try {
     const page = await browser.newPage();

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { testChromiumArgs, testChromiumPath } from '../../../scripts/test-chromium/launch-options.mjs';
 
 const PHONE = { width: 360, height: 800 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -25,13 +26,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     deviceScaleFactor: 1,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--font-render-hinting=none',
-      ],
+      executablePath: testChromiumPath,
+      args: [...testChromiumArgs, '--font-render-hinting=none'],
     },
   },
   projects: [
