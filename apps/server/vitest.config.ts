@@ -16,7 +16,13 @@ const shared = {
  * (the fuzz test three times), which is why sharing was once turned off. They read PDFs in a
  * worker thread now (test/support/pdf-text.ts).
  */
-const withDatabase = { ...shared, include: ['test/**/*.test.ts'], isolate: false };
+const withDatabase = {
+  ...shared,
+  include: ['test/**/*.test.ts'],
+  isolate: false,
+  // Builds the server once per run for the threads and processes tests start (server-build.ts).
+  globalSetup: ['test/support/server-build.ts'],
+};
 
 /**
  * Server tests always run on embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL they run
@@ -45,9 +51,8 @@ export default defineConfig({
           ...withDatabase,
           name: 'pglite',
           env: { TEST_DB_KIND: 'pglite' },
-          // Migrates once per run; each test database starts from the result, in a thread running
-          // code built once per run.
-          globalSetup: ['test/support/pglite-migrated-template.ts', 'test/support/pglite-worker-build.ts'],
+          // Migrates once per run; each test database starts from the result.
+          globalSetup: [...withDatabase.globalSetup, 'test/support/pglite-migrated-template.ts'],
         },
       },
       ...(process.env.TEST_DATABASE_URL

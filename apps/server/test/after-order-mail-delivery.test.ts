@@ -10,6 +10,7 @@ import { runOrderStatusCommand } from '../src/orders/order-status-command.js';
 import { decideReturnRequest, listReturnRequests } from '../src/orders/return-requests.js';
 import { publicUrlFor, rememberPublicUrl } from '../src/settings/public-url.js';
 import { register } from './support/accounts.js';
+import { builtEntry } from './support/built-entry.js';
 import {
   auth,
   bookWithStock,
@@ -200,7 +201,7 @@ describe('links in e-mails the CLI writes', () => {
       const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'src/cli.ts', 'order-status', String(placed.id), 'processing'],
+        [builtEntry('cli'), 'order-status', String(placed.id), 'processing'],
         {
           cwd: serverDir,
           env,

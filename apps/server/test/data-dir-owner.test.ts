@@ -7,14 +7,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { LOCK_FILE } from '../src/db/data-dir-lock.js';
 import { startShop } from '../src/start.js';
+import { builtEntry } from './support/built-entry.js';
 import { testDatabaseKind } from './support/test-database.js';
 
 const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** Runs a TypeScript entry (src/cli.ts, src/server.ts) in a process of its own, as an operator would. */
-function runTs(entry: string, args: string[], env: Record<string, string>) {
+/** Runs the CLI or the server (built for this run) in a process of its own, as an operator would. */
+function runBuilt(entry: 'server' | 'cli', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, entry), ...args], {
+    const child = spawn(process.execPath, [builtEntry(entry), ...args], {
       cwd: serverDir,
       env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', ...env },
     });
@@ -60,7 +61,7 @@ describe.runIf(testDatabaseKind === 'pglite')('one owner of DATA_DIR', () => {
     try {
       const before = await stockOf(shop, 5);
       const target = before === 7 ? 8 : 7;
-      const cli = await runTs('src/cli.ts', ['set-stock', '5', String(target)], { DATA_DIR: dir });
+      const cli = await runBuilt('cli', ['set-stock', '5', String(target)], { DATA_DIR: dir });
       expect(cli.stderr).toContain(`through the shop running on ${dir}`);
       expect(cli.stdout).toMatch(new RegExp(`stock ${target}, available`));
       expect(cli.code).toBe(0);
@@ -78,7 +79,7 @@ describe.runIf(testDatabaseKind === 'pglite')('one owner of DATA_DIR', () => {
     const dir = await dataDir();
     const shop = await startShop(shopConfig(dir));
     try {
-      const second = await runTs('src/server.ts', [], { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' });
+      const second = await runBuilt('server', [], { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' });
       expect(second.code).toBe(1);
       expect(second.stderr.trim()).toBe(
         `DATA_DIR ${dir} is already used by a running bookshop server (pid ${process.pid}); stop it first or choose another DATA_DIR.`,

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { asyncLogDestination } from '../src/logging/log-destination.js';
 import { forOutput } from '../src/logging/terminal-logs.js';
 import { logOptions } from '../src/security/log-options.js';
+import { builtEntry } from './support/built-entry.js';
 import { OPEN_LINE, waitUntilReady } from './support/server-process.js';
 import { createTestDatabase, testDatabaseKind } from './support/test-database.js';
 
@@ -124,7 +125,7 @@ describe.runIf(testDatabaseKind === 'pglite')('a graceful stop of the real serve
     const file = logFile();
     const fd = openSync(file, 'a');
     const { PUBLIC_URL: _publicUrl, LOG_FORMAT: _logFormat, ...inherited } = process.env;
-    const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const shop = spawn(process.execPath, [builtEntry('server')], {
       cwd: serverDir,
       env: {
         ...inherited,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { builtEntry } from './support/built-entry.js';
 import { OPEN_LINE, waitUntilReady } from './support/server-process.js';
 import { testDatabaseKind } from './support/test-database.js';
 
@@ -19,14 +20,14 @@ afterEach(async () => {
   }
 });
 
-/** Starts src/server.ts on an empty in-memory shop; resolves with its output once `until` shows in it. */
+/** Starts the built server on an empty in-memory shop; resolves with its output once `until` shows in it. */
 function start(
   env: Record<string, string>,
   until: RegExp,
 ): Promise<{ output: () => string; child: ChildProcess }> {
   // Whatever the test run's own environment says about these, the shop starts without them.
   const { PUBLIC_URL: _publicUrl, LOG_FORMAT: _logFormat, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [builtEntry('server')], {
     cwd: serverDir,
     env: {
       ...inherited,

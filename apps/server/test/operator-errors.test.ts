@@ -4,10 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { builtEntry } from './support/built-entry.js';
 import { testDatabaseKind } from './support/test-database.js';
 
 const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// Each test starts a process (tsx compiling the server); a busy machine makes that slow.
+// Each test starts a process (the server built for this run); a busy machine makes that slow.
 const PROCESS_TIMEOUT = 180_000;
 vi.setConfig({ testTimeout: PROCESS_TIMEOUT });
 // The processes here choose their own database; running them once (in the PGlite project) is enough.
@@ -19,9 +20,9 @@ interface Ended {
   stderr: string;
 }
 
-/** Runs src/server.ts or src/cli.ts (through tsx, as the other process tests do) to its end. */
-function run(entry: string, args: string[], env: Record<string, string>): Promise<Ended> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+/** Runs the server or the CLI (built for this run, as the other process tests do) to its end. */
+function run(entry: 'server' | 'cli', args: string[], env: Record<string, string>): Promise<Ended> {
+  const child = spawn(process.execPath, [builtEntry(entry), ...args], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -61,7 +62,7 @@ describe.runIf(once)('operator errors end with one plain line and exit code 1', 
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const ended = await run('src/server.ts', [], { PORT: String(port) });
+      const ended = await run('server', [], { PORT: String(port) });
       expectOneLine(ended, new RegExp(`^Port ${port} is already in use on 127\\.0\\.0\\.1: .*PORT`));
     } finally {
       blocker.close();
@@ -71,12 +72,12 @@ describe.runIf(once)('operator errors end with one plain line and exit code 1', 
   it('an unwritable DATA_DIR', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'bookshop-op-')), 'a-file');
     writeFileSync(file, 'not a directory');
-    const ended = await run('src/server.ts', [], { PORT: '0', DATA_DIR: path.join(file, 'data') });
+    const ended = await run('server', [], { PORT: '0', DATA_DIR: path.join(file, 'data') });
     expectOneLine(ended, /^DATA_DIR .*a-file\/data is not writable \(ENOTDIR\): /);
   });
 
   it('an unreachable DATABASE_URL, with its password left out', async () => {
-    const ended = await run('src/server.ts', [], {
+    const ended = await run('server', [], {
       PORT: '0',
       DATABASE_URL: 'postgres://shop:hunter22@127.0.0.1:1/shop',
     });
@@ -88,21 +89,21 @@ describe.runIf(once)('operator errors end with one plain line and exit code 1', 
   });
 
   it('a bad setting', async () => {
-    const ended = await run('src/server.ts', [], { PORT: '0', TRUST_PROXY: 'true' });
+    const ended = await run('server', [], { PORT: '0', TRUST_PROXY: 'true' });
     expectOneLine(ended, /^TRUST_PROXY=true would believe any X-Forwarded-For header/);
   });
 
   it('a missing or unreadable CSV given to the CLI', async () => {
-    const missing = await run('src/cli.ts', ['import-catalog', '/nonexistent/books.csv'], {});
+    const missing = await run('cli', ['import-catalog', '/nonexistent/books.csv'], {});
     expectOneLine(missing, /^Cannot read the CSV file \/nonexistent\/books\.csv: no such file\. /);
-    const directory = await run('src/cli.ts', ['import-catalog', tmpdir()], {});
+    const directory = await run('cli', ['import-catalog', tmpdir()], {});
     expectOneLine(directory, /: it is a directory\. /);
   });
 });
 
 describe.runIf(once)('graceful stop', () => {
   it('on SIGTERM finishes the requests in flight, then exits 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [builtEntry('server')], {
       cwd: serverDir,
       env: {
         ...process.env,

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { builtEntry } from './built-entry.js';
 
 const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -41,14 +42,14 @@ export async function waitUntilReady(
 }
 
 /**
- * The real server (src/server.ts through tsx) as a process of its own on a random port, on the
+ * The real server (built for this run: built-entry.ts) as a process of its own on a random port, on the
  * given PostgreSQL URL. Resolves once it is ready (GET /api/ready answers 200).
  */
 export function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [builtEntry('server')], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
@@ -30,7 +31,7 @@ async function openMemoryPglite(migrated: boolean): Promise<TestDatabase> {
   const handle = await openDatabase({
     url: null,
     dataDir: null,
-    pgliteWorker: inject('pgliteWorkerScript'),
+    pgliteWorker: path.join(inject('serverBuildDir'), 'pglite-worker.js'),
     ...(migrated ? { pgliteTemplate: inject('pgliteMigratedTemplate') } : {}),
   });
   return { ...handle, dispose: () => handle.close() };
