@@ -46,7 +46,7 @@ export interface DatabaseOptions {
   /**
    * PGlite only: the database thread's code built to JavaScript (pglite-worker.ts), run instead
    * of the one beside this module. Tests build it once per run: from the TypeScript source, tsx
-   * costs every new database thread about 0.6 s. The shop never passes it.
+   * costs every new database thread about half a second. The shop never passes it.
    */
   pgliteWorker?: string;
   /** Whether connections prepare each statement once (named-statements.ts); on when left out. */

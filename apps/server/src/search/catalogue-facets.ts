@@ -13,8 +13,6 @@
 
 import {
   PRICE_BANDS,
-  SEARCH_FACETS,
-  type SearchFacetName,
   type SearchFacets,
   type SearchFacetValue,
   type SearchSort,

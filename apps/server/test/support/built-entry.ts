@@ -2,9 +2,10 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 /**
- * The file that runs the server or the CLI as built for this test run (server-build.ts): what a
- * test starts as a process of its own, as an operator runs dist/server.js or dist/cli.js.
+ * A file of the server as built for this test run (server-build.ts), named as its tsup entry: the
+ * server or the CLI a test starts as a process of its own, as an operator runs dist/server.js or
+ * dist/cli.js, or the code of a test database's PGlite thread.
  */
-export function builtEntry(entry: 'server' | 'cli'): string {
+export function builtEntry(entry: 'server' | 'cli' | 'pglite-worker'): string {
   return path.join(inject('serverBuildDir'), `${entry}.js`);
 }

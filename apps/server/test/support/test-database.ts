@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
+import { builtEntry } from './built-entry.js';
 
 /** Which database this test run uses; the vitest project sets it (see vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -31,7 +31,7 @@ async function openMemoryPglite(migrated: boolean): Promise<TestDatabase> {
   const handle = await openDatabase({
     url: null,
     dataDir: null,
-    pgliteWorker: path.join(inject('serverBuildDir'), 'pglite-worker.js'),
+    pgliteWorker: builtEntry('pglite-worker'),
     ...(migrated ? { pgliteTemplate: inject('pgliteMigratedTemplate') } : {}),
   });
   return { ...handle, dispose: () => handle.close() };
