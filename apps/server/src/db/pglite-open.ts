@@ -16,17 +16,20 @@ const MEMORY_PARAMS = ['-c', 'shared_buffers=32MB', '-c', 'work_mem=4MB', '-c', 
 /**
  * Opens PGlite in this thread: the database thread's instance, or the CLI's with no shop running.
  * `templateFile` names a dump an in-memory database starts from (tests start from one already
- * migrated); without it a new cluster starts from the empty one.
+ * migrated); without it a new cluster starts from the empty one. `wasmModule` is PGlite's
+ * WebAssembly already compiled in this process (pglite-module.ts); PGlite compiles it when left out.
  */
 export async function openPglite(
   dataDir: string | null,
   templateFile: string | null = null,
+  wasmModule?: WebAssembly.Module,
 ): Promise<PGlite> {
   const template = templateFile && dataDir === null ? readTemplate(templateFile) : pgliteTemplateFor(dataDir);
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
     extensions: PGLITE_EXTENSIONS,
+    ...(wasmModule ? { wasmModule } : {}),
     startParams: [...PGlite.defaultStartParams, ...MEMORY_PARAMS],
   });
   // Fresh from initdb and untouched: the next in-memory databases (tests) start from a copy.

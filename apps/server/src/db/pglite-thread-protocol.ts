@@ -8,6 +8,8 @@ export interface WorkerSettings {
   listen: string[];
   /** In memory only: a data-directory dump to start from instead of the empty cluster (tests). */
   template?: string | null;
+  /** PGlite's WebAssembly compiled by the thread that starts this one (pglite-module.ts). */
+  wasmModule?: WebAssembly.Module;
 }
 
 export type WorkerRequest = { type: 'close' };

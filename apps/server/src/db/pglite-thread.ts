@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { compiledPglite } from './pglite-module.js';
 import type { WorkerReply, WorkerSettings } from './pglite-thread-protocol.js';
 
 export interface PgliteThread {
@@ -31,6 +32,9 @@ function spawnWorker(settings: WorkerSettings, builtScript: string | null): Work
   return new Worker(bootstrap, { eval: true, workerData: settings });
 }
 
+/** Database threads this process has started. */
+let threadsStarted = 0;
+
 /**
  * Starts the database thread and waits until its socket takes connections. `builtScript` names
  * the thread's code built to JavaScript, to run instead of the one found beside this module.
@@ -39,7 +43,11 @@ export async function startPgliteThread(
   settings: WorkerSettings,
   builtScript: string | null = null,
 ): Promise<PgliteThread> {
-  const worker = spawnWorker(settings, builtScript);
+  // The first thread compiles PGlite itself, as a shop's only thread does (compiling it here too
+  // would keep about 50 MB more resident); a process that starts more, as the tests do, compiles
+  // it here once for all the later ones (pglite-module.ts).
+  const wasmModule = threadsStarted++ > 0 ? await compiledPglite() : undefined;
+  const worker = spawnWorker(wasmModule ? { ...settings, wasmModule } : settings, builtScript);
   const listeners = new Set<(channel: string, payload: string) => void>();
   let closing = false;
   let closed: (() => void) | null = null;

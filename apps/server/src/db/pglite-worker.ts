@@ -16,7 +16,7 @@ function send(message: WorkerReply): void {
 }
 
 try {
-  const db = await openPglite(settings.dataDir, settings.template ?? null);
+  const db = await openPglite(settings.dataDir, settings.template ?? null, settings.wasmModule);
   // A single backend: one LISTEN here covers every client's commits (see the wire server).
   for (const channel of settings.listen) await db.exec(`listen "${channel.replaceAll('"', '""')}"`);
   const server = await startWireServer({

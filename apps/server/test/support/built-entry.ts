@@ -6,6 +6,9 @@ import { inject } from 'vitest';
  * server or the CLI a test starts as a process of its own, as an operator runs dist/server.js or
  * dist/cli.js, or the code of a test database's PGlite thread.
  */
-export function builtEntry(entry: 'server' | 'cli' | 'pglite-worker'): string {
+/** The entries tests run; the build (server-build.ts) makes only these. */
+export const BUILT_ENTRIES = ['server', 'cli', 'pglite-worker'] as const;
+
+export function builtEntry(entry: (typeof BUILT_ENTRIES)[number]): string {
   return path.join(inject('serverBuildDir'), `${entry}.js`);
 }
