@@ -24,13 +24,17 @@ const serverDir = path.resolve(import.meta.dirname, '../..');
  * and the web app's build where dist/'s does.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const outDir = mkdtempSync(path.join(serverDir, '.test-build-'));
   const config = tsupConfig as Options;
   // Only the entries tests run (not openapi.js): each is a bundle of its own.
   const entries = config.entry as Record<string, string>;
   const entry = Object.fromEntries(
-    BUILT_ENTRIES.map((name) => [name, path.join(serverDir, entries[name] ?? '')]),
+    BUILT_ENTRIES.map((name) => {
+      const file = entries[name];
+      if (!file) throw new Error(`tsup.config.ts has no entry "${name}" for the tests to run`);
+      return [name, path.join(serverDir, file)];
+    }),
   );
+  const outDir = mkdtempSync(path.join(serverDir, '.test-build-'));
   await build({ ...config, config: false, entry, outDir, silent: true, sourcemap: false });
   project.provide('serverBuildDir', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });
