@@ -2,8 +2,8 @@
 // Installs it when missing and we are allowed to (root); otherwise says what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { realChromiumPath as chromium } from './test-chromium/launch-options.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
     console.error(

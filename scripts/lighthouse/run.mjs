@@ -25,10 +25,10 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
+import { realChromiumPath as chromium } from '../test-chromium/launch-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // puppeteer-core as Lighthouse itself depends on it, so the page it is given is one it knows.
 const lighthouseMain = createRequire(import.meta.url).resolve('lighthouse');
 const puppeteerModule = await import(
