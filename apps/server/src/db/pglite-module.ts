@@ -7,6 +7,12 @@ const { WebAssembly: wasm } = globalThis as unknown as {
   WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
 };
 
+/** PGlite's WebAssembly file, beside the package's entry (its own loader finds it the same way). */
+export function pgliteWasmFile(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return path.join(path.dirname(entry), 'pglite.wasm');
+}
+
 let compiled: Promise<WebAssembly.Module> | null = null;
 
 /**
@@ -18,9 +24,7 @@ let compiled: Promise<WebAssembly.Module> | null = null;
  */
 export function compiledPglite(): Promise<WebAssembly.Module> {
   if (!compiled) {
-    // pglite.wasm sits beside the package's entry (its own loader finds it the same way).
-    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    compiled = readFile(path.join(path.dirname(entry), 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
+    compiled = readFile(pgliteWasmFile()).then((bytes) => wasm.compile(bytes));
     // A failed compile is not remembered: the next thread tries again (and says why).
     compiled.catch(() => {
       compiled = null;

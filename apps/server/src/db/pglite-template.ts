@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { pgliteWasmFile } from './pglite-module.js';
 
 /**
  * An initialised, empty PGlite cluster packed at build time (scripts/make-pglite-template.mjs).
@@ -21,9 +21,12 @@ const moduleDir = path.dirname(new URL(import.meta.url).pathname);
  * came from, so a PGlite upgrade never loads a cluster from another version.
  */
 function cachedTemplateFile(): string {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const wasm = statSync(path.join(path.dirname(entry), 'pglite.wasm'));
-  const key = createHash('sha1').update(`${entry}:${wasm.size}:${wasm.mtimeMs}`).digest('hex').slice(0, 16);
+  const wasmFile = pgliteWasmFile();
+  const wasm = statSync(wasmFile);
+  const key = createHash('sha1')
+    .update(`${wasmFile}:${wasm.size}:${wasm.mtimeMs}`)
+    .digest('hex')
+    .slice(0, 16);
   return path.join(tmpdir(), `bookshop-pglite-template-${key}.tar.gz`);
 }
 
