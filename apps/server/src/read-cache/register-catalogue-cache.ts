@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -5,8 +6,9 @@ import type {
   onRequestHookHandler,
   onSendHookHandler,
 } from 'fastify';
-import { CATALOG_CHANGES_CHANNEL } from '../db/change-channels.js';
+import { CATALOG_CHANGES_CHANNEL, catalogueChangeIn } from '../db/change-channels.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { queryRows } from '../db/query-rows.js';
 import { withResponses } from '../openapi/responses.js';
 import { answerBody, type CatalogueCache, createCatalogueCache, weakEtag } from './catalogue-cache.js';
 
@@ -66,9 +68,16 @@ export async function registerCatalogueCache(
 ): Promise<CatalogueCache> {
   const cache = createCatalogueCache(options.maxBytes);
   const readSince = new WeakMap<FastifyRequest, number>();
-  const stopListening = await options.database.listen(CATALOG_CHANGES_CHANNEL, (payload) =>
-    cache.changed(payload),
+  // The schema our catalogue lives in: other shops' (and test files') changes share the channel.
+  const [where] = await queryRows<{ schema: string }>(
+    options.database.db,
+    sql`select current_schema() as schema`,
   );
+  const schema = where?.schema ?? 'public';
+  const stopListening = await options.database.listen(CATALOG_CHANGES_CHANNEL, (payload) => {
+    const change = catalogueChangeIn(payload, schema);
+    if (change !== null) cache.changed(change);
+  });
   app.addHook('onClose', async () => {
     await stopListening();
   });
