@@ -67,6 +67,9 @@ export async function openCheckoutInUrdu(page: Page): Promise<Locator> {
   await expect(page).toHaveURL(/\/ur\/.*checkout=open/);
   const checkout = page.getByRole('dialog', { name: ur('checkout.panel.title') });
   await expect(checkout).toBeVisible();
+  // The link may have reached the server before the cart page hydrated: the checkout is then the
+  // server's HTML until React takes it over, and a click on it before that would be lost.
+  await expectHydrated(checkout);
   return checkout;
 }
 
