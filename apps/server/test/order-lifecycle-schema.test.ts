@@ -1,7 +1,9 @@
-import { ORDER_STATUSES, PAYMENT_METHOD_CODES } from '@bookshop/domain';
-import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES, PAYMENT_METHOD, PAYMENT_METHOD_CODES } from '@bookshop/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query-rows.js';
 import { orderEvents, orders } from '../src/db/schema/index.js';
+import { orderRowOf } from '../src/orders/repository.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let database: TestDatabase;
@@ -83,5 +85,31 @@ describe('order_events (migration 0014)', () => {
     await database.db
       .insert(orderEvents)
       .values({ ...base, actor: 'staff:7', paymentAction: 'refunded', paymentAmount: 100 });
+  });
+});
+
+describe('an order row known before it is written (orderRowOf, used by placing)', () => {
+  it('is the row the database holds when the columns left out take their defaults', async () => {
+    const [next] = await queryRows<{ id: string }>(database.db, sql`select nextval('orders_id_seq') as id`);
+    const id = Number(next?.id);
+    const given = {
+      id,
+      email: 'defaults@example.pk',
+      status: 'placed',
+      paymentOption: PAYMENT_METHOD.CASH,
+      shippingAddress: address,
+      billingAddress: address,
+      subtotal: 100,
+      shipping: 0,
+      giftWrapFee: 0,
+      cardDiscount: 0,
+      total: 100,
+    };
+    await database.db.insert(orders).values(given);
+    const [written] = await database.db.select().from(orders).where(eq(orders.id, id));
+    if (!written) throw new Error('the order was not written');
+    // Times aside (now() in the database, the placing read's in the shop), every column matches.
+    expect(orderRowOf(given, id, written.createdAt)).toEqual(written);
+    expect(written.updatedAt).toEqual(written.createdAt);
   });
 });

@@ -24,6 +24,13 @@ export interface CheckoutRead {
   /** The shopper's shipping and billing addresses asked for; null when not theirs (or no line). */
   shipping: Address | null;
   billing: Address | null;
+  /**
+   * The id and time the order placed from this read is written with (null for an empty cart):
+   * the id taken from the orders' sequence, the time the transaction's (what `now()` gives its
+   * INSERT). Known before the write, the order's row is, so its confirmation e-mail goes into
+   * the one statement that writes the order and its lines (repository.ts's insertTakingLines).
+   */
+  newOrder: { id: number; at: Date } | null;
 }
 
 const shippingAddress = alias(addresses, 'shipping_address');
@@ -43,7 +50,8 @@ function addressOf(
  * Placing's read of the cart, in one statement instead of five: the lines (as the cart shows
  * them), whether each book was withdrawn and its dispatch date, the order that holds the cart
  * (cart-held.ts's question), the order link key and the shipping and billing addresses (as
- * addresses/repository.ts's findOwned reads them), all but the first two as columns of every line.
+ * addresses/repository.ts's findOwned reads them) and the new order's id and time, all but the
+ * first two as columns of every line.
  * An empty cart has no row to carry them: the caller asks cart-held.ts then.
  * Call it inside the placing transaction, after the cart is locked.
  */
@@ -80,6 +88,9 @@ export async function readCheckout(
             )
             .orderBy(asc(orders.id))
             .limit(1)})`,
+          // An uncorrelated subquery runs once per statement, not once per line.
+          newOrderId: sql<number>`(select nextval('orders_id_seq'))`.mapWith(Number),
+          placingAt: sql<Date>`now()`.mapWith(orders.createdAt),
           linkKey: sql<string | null>`(${on
             .select({ value: shopSettings.value })
             .from(shopSettings)
@@ -107,6 +118,8 @@ export async function readCheckout(
         withdrawn,
         dispatchDate,
         heldBy,
+        newOrderId,
+        placingAt,
         linkKey,
         shipping,
         shippingFirstName,
@@ -124,6 +137,7 @@ export async function readCheckout(
     dispatchDates: new Map(rows.map((row) => [row.Book_Id, row.dispatchDate])),
     heldByOrderId: first?.heldBy == null ? null : Number(first.heldBy),
     orderLinkKey: first?.linkKey ?? null,
+    newOrder: first ? { id: first.newOrderId, at: first.placingAt } : null,
     shipping: first?.shipping
       ? toAddress({
           row: first.shipping,

@@ -40,7 +40,7 @@ import { readCheckout } from './checkout-read.js';
 import { type IdempotencyStore, keyTakenOver, requestHash, type StoredAnswer } from './idempotency.js';
 import { createOrderLifecycle } from './lifecycle.js';
 import { orderConfirmationMail } from './order-mails.js';
-import { createOrdersRepository, type OrderRow } from './repository.js';
+import { createOrdersRepository, type OrderRow, orderRowOf } from './repository.js';
 
 /** The payment failed dialog's wording (spec section 8). */
 export const TRANSACTION_UNSUCCESSFUL = 'The transaction was unsuccessful.';
@@ -150,6 +150,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         await refuseWhileCartHeld(tx, owner);
         throw new HttpError(422, CART_EMPTY);
       }
+      // A cart with lines was read with the new order's id and time.
+      const newOrder = read.newOrder;
+      if (!newOrder) throw new Error('the checkout read of a cart with lines gave no order id');
       if (withdrawnTitles.length > 0) throw new HttpError(409, withdrawnBooksMessage(withdrawnTitles));
       // No shown lines (a client that shows no cart): priced as it stands, and the answer says so.
       const changed = values.shown_lines ? changedCartLines(lines, values.shown_lines) : [];
@@ -251,37 +254,41 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         );
       };
       const written = await orders.insertTakingLines({
-        order: {
-          ...('userId' in owner ? { userId: owner.userId } : { guestTokenId: owner.guestTokenId }),
-          // A logged-in user's e-mail is fixed at checkout (spec section 6): the account's, whatever was sent.
-          email: auth.kind === 'user' ? auth.user.email : values.email.toLowerCase(),
-          // The language of the page it was placed from: the order's e-mails are written in it.
-          // Bound in this INSERT, so placing takes no extra statement; the account's own language
-          // is left as it is (the profile sets it), since this order carries its own.
-          language,
-          subscribeNewsletter: values.subscribeToNewsLetter === true,
-          status:
-            recordedMethod === PAYMENT_METHOD.CASH || recordedMethod === PAYMENT_METHOD.GIFT_CARD
-              ? 'placed'
-              : 'pending_payment',
-          paymentOption: recordedMethod,
-          // A card the gift card made unnecessary is not recorded: it is never charged.
-          cardToken: paidByGiftCard ? null : (card?.token ?? null),
-          cardNetwork: paidByGiftCard ? null : (card?.cardNetwork ?? null),
-          cardLastFour: paidByGiftCard ? null : (card?.lastFour ?? null),
-          shippingAddress: shipping,
-          billingAddress: billing,
-          giftWrap,
-          sendInvoice: values.invoice_not_submit === 0,
-          specialInstruction: values.special_instruction ?? '',
-          subtotal: priced.subtotal,
-          shipping: priced.shipping,
-          giftWrapFee: priced.giftWrap,
-          cardDiscount: priced.cardDiscount,
-          giftCard: priced.giftCard,
-          total: priced.total,
-          binRuleId: claim ? claim.rule.id : null,
-        },
+        order: orderRowOf(
+          {
+            ...('userId' in owner ? { userId: owner.userId } : { guestTokenId: owner.guestTokenId }),
+            // A logged-in user's e-mail is fixed at checkout (spec section 6): the account's, whatever was sent.
+            email: auth.kind === 'user' ? auth.user.email : values.email.toLowerCase(),
+            // The language of the page it was placed from: the order's e-mails are written in it.
+            // Bound in this INSERT, so placing takes no extra statement; the account's own language
+            // is left as it is (the profile sets it), since this order carries its own.
+            language,
+            subscribeNewsletter: values.subscribeToNewsLetter === true,
+            status:
+              recordedMethod === PAYMENT_METHOD.CASH || recordedMethod === PAYMENT_METHOD.GIFT_CARD
+                ? 'placed'
+                : 'pending_payment',
+            paymentOption: recordedMethod,
+            // A card the gift card made unnecessary is not recorded: it is never charged.
+            cardToken: paidByGiftCard ? null : (card?.token ?? null),
+            cardNetwork: paidByGiftCard ? null : (card?.cardNetwork ?? null),
+            cardLastFour: paidByGiftCard ? null : (card?.lastFour ?? null),
+            shippingAddress: shipping,
+            billingAddress: billing,
+            giftWrap,
+            sendInvoice: values.invoice_not_submit === 0,
+            specialInstruction: values.special_instruction ?? '',
+            subtotal: priced.subtotal,
+            shipping: priced.shipping,
+            giftWrapFee: priced.giftWrap,
+            cardDiscount: priced.cardDiscount,
+            giftCard: priced.giftCard,
+            total: priced.total,
+            binRuleId: claim ? claim.rule.id : null,
+          },
+          newOrder.id,
+          newOrder.at,
+        ),
         items,
         stock,
         cartLines: settlesLater ? null : { owner, ids: lines.map((line) => line.cart_item_id) },

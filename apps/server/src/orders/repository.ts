@@ -14,13 +14,16 @@ import {
 import {
   and,
   asc,
+  type Column,
   type ColumnsSelection,
   desc,
   eq,
   getTableColumns,
   inArray,
-  type SQL,
+  is,
+  SQL,
   sql,
+  type WithSubquery,
 } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../accounts/repository.js';
@@ -125,6 +128,26 @@ function extrasOf(db: Executor, rows: readonly OrderRow[], items: Map<number, Or
   );
 }
 
+/**
+ * The whole row of an order about to be written with `id` at `at` (checkout-read.ts's newOrder):
+ * the columns given, and every other one its default as the schema declares it (`at` for those
+ * that default to now()), so the row is known, and can be mailed, before it is written.
+ */
+export function orderRowOf(order: NewOrder, id: number, at: Date): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(orders))) {
+    const given = (order as Record<string, unknown>)[key];
+    row[key] = given !== undefined ? given : column.hasDefault ? defaultOf(column, at) : null;
+  }
+  return { ...row, id } as OrderRow;
+}
+
+function defaultOf(column: Column, at: Date): unknown {
+  // defaultNow() is the only SQL default an order has; a serial id has none (it is given).
+  if (is(column.default, SQL)) return at;
+  return column.default ?? null;
+}
+
 /** Orders and their lines. Lines are written once, at placing, and never change. */
 export function createOrdersRepository(db: Executor) {
   async function itemsOf(orderIds: readonly number[]): Promise<Map<number, OrderItemRow[]>> {
@@ -157,41 +180,33 @@ export function createOrdersRepository(db: Executor) {
   }
 
   /**
-   * Writes an order and its lines in two statements. The first also takes the copies of `stock`
-   * (stock.ts, a data-modifying WITH); when a book lacked them it throws OutOfStockError before
-   * the second, and the caller's transaction undoes the first. The second also deletes
-   * `cartLines` from the owner's cart (the order now holds them) and runs `alongside` (a
-   * statement with RETURNING, made for the new order's id) and `alsoWrite`, all as data-modifying
-   * WITHs. Returns the order's row, its lines as written and how many rows `alongside` returned.
+   * Writes an order and its lines in one statement, `order` being the whole row (orderRowOf). The
+   * statement also takes the copies of `stock` (stock.ts), deletes `cartLines` from the owner's
+   * cart (the order now holds them) and runs `alongside` (a statement with RETURNING, made for
+   * the order's id) and `alsoWrite`, each a data-modifying WITH; when a book lacked copies it
+   * throws OutOfStockError afterwards, and the caller's transaction undoes it all. Returns the
+   * order's row, its lines as written and how many rows `alongside` returned.
    */
   async function insertTakingLines(write: {
-    order: NewOrder;
+    order: OrderRow;
     items: readonly NewOrderItem[];
     stock?: readonly StockTake[];
     cartLines?: { owner: AddressOwner; ids: readonly number[] } | null;
     alongside?: (orderId: number) => TypedQueryBuilder<ColumnsSelection>;
     /**
-     * Another write for the lines' statement, made from the order's row (its e-mail); wrapped, as
-     * a query returned bare from an async function would run.
+     * Another write for the statement, made from the order's row (its e-mail); wrapped, as a
+     * query returned bare from an async function would run.
      */
     alsoWrite?: (row: OrderRow) => Promise<{ query: TypedQueryBuilder<ColumnsSelection> }>;
   }): Promise<{ row: OrderRow; items: OrderItemRow[]; alongsideRows: number }> {
     const { order, items, stock = [], cartLines = null, alongside, alsoWrite } = write;
     const taken = stock.length > 0 ? stockTaking(db, stock) : null;
-    const [inserted] = await (taken ? db.with(taken) : db)
-      .insert(orders)
-      .values(order)
-      .returning({
-        ...getTableColumns(orders),
-        takenBooks: taken
-          ? sql<number[]>`(select coalesce(array_agg(id), '{}') from ${taken})`
-          : sql<number[]>`'{}'::int[]`,
-      });
-    if (!inserted) throw new Error('order insert returned nothing');
-    const { takenBooks, ...row } = inserted;
-    await refuseShortStock(db, stock, takenBooks);
-    const values = items.map((item) => ({ ...item, orderId: row.id }));
-    const ctes = [];
+    // Every column given, so the row written is `order` exactly; the lines' foreign key is
+    // checked at the end of the statement, when the order's row is there.
+    const ctes: WithSubquery[] = [
+      db.$with('placed_order').as(db.insert(orders).values(order).returning({ id: orders.id })),
+    ];
+    if (taken) ctes.push(taken);
     if (cartLines && cartLines.ids.length > 0) {
       const { owner, ids } = cartLines;
       ctes.push(
@@ -210,32 +225,31 @@ export function createOrdersRepository(db: Executor) {
         ),
       );
     }
-    const also = alongside ? db.$with('alongside').as(alongside(row.id)) : null;
+    const also = alongside ? db.$with('alongside').as(alongside(order.id)) : null;
     if (also) ctes.push(also);
-    if (alsoWrite) ctes.push(db.$with('also_written').as((await alsoWrite(row)).query));
+    if (alsoWrite) ctes.push(db.$with('also_written').as((await alsoWrite(order)).query));
     const written = await db
       .with(...ctes)
       .insert(orderItems)
-      .values(values)
+      .values(items.map((item) => ({ ...item, orderId: order.id })))
       .returning({
         ...getTableColumns(orderItems),
-        // Every order has lines, so each row can say how many rows the companion statement touched.
+        // Every order has lines, so each row can say what the companion statements did.
+        takenBooks: taken
+          ? sql<number[]>`(select coalesce(array_agg(id), '{}') from ${taken})`
+          : sql<number[]>`'{}'::int[]`,
         alongsideRows: also ? sql<number>`(select count(*)::int from ${also})` : sql<number>`0`,
       });
-    const alongsideRows = Number(written[0]?.alongsideRows ?? 0);
+    await refuseShortStock(db, stock, written[0]?.takenBooks ?? []);
     return {
-      row,
-      items: written.map(({ alongsideRows: _, ...item }) => item),
-      alongsideRows,
+      row: order,
+      items: written.map(({ alongsideRows: _, takenBooks: __, ...item }) => item),
+      alongsideRows: Number(written[0]?.alongsideRows ?? 0),
     };
   }
 
   return {
     itemsOf,
-
-    async insert(order: NewOrder, items: readonly NewOrderItem[]): Promise<OrderRow> {
-      return (await insertTakingLines({ order, items })).row;
-    },
 
     insertTakingLines,
 
