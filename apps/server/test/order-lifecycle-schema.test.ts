@@ -16,21 +16,28 @@ afterAll(async () => {
 
 const address = { id: 1, Name: 'A', Phone: '+923001234567', Address: 'x', City: 'Lahore' };
 
+/** The columns an order must be given; every other one has a default. */
+const requiredColumns = {
+  email: 'a@example.pk',
+  status: 'placed',
+  paymentOption: PAYMENT_METHOD.CASH,
+  shippingAddress: address,
+  billingAddress: address,
+  subtotal: 100,
+  shipping: 0,
+  giftWrapFee: 0,
+  cardDiscount: 0,
+  total: 100,
+};
+
 /** Whether the database takes an order with this status and payment method. */
 async function accepts(status: string, paymentOption: number): Promise<boolean> {
   try {
     await database.db.insert(orders).values({
-      email: 'a@example.pk',
+      ...requiredColumns,
       // Deliberately values outside the typed tables: the database is the last line.
       status: status as never,
       paymentOption,
-      shippingAddress: address,
-      billingAddress: address,
-      subtotal: 100,
-      shipping: 0,
-      giftWrapFee: 0,
-      cardDiscount: 0,
-      total: 100,
     });
     return true;
   } catch {
@@ -92,19 +99,7 @@ describe('an order row known before it is written (orderRowOf, used by placing)'
   it('is the row the database holds when the columns left out take their defaults', async () => {
     const [next] = await queryRows<{ id: string }>(database.db, sql`select nextval('orders_id_seq') as id`);
     const id = Number(next?.id);
-    const given = {
-      id,
-      email: 'defaults@example.pk',
-      status: 'placed',
-      paymentOption: PAYMENT_METHOD.CASH,
-      shippingAddress: address,
-      billingAddress: address,
-      subtotal: 100,
-      shipping: 0,
-      giftWrapFee: 0,
-      cardDiscount: 0,
-      total: 100,
-    };
+    const given = { ...requiredColumns, id };
     await database.db.insert(orders).values(given);
     const [written] = await database.db.select().from(orders).where(eq(orders.id, id));
     if (!written) throw new Error('the order was not written');
