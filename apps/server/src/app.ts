@@ -187,7 +187,8 @@ export async function buildApp({ config, database, logger, closesDatabase = fals
       importCsv: config.benchImportCsv ? { database, file: config.benchImportCsv } : null,
     });
   }
-  registerAuth(app, database.db);
+  // Before the routes: its onRequest hook resolves every /api/ request's token.
+  await registerAuth(app, database);
 
   const books = createBooksRepository(database.db);
   const covers = createCoverStore(database.db, config.dataDir);

@@ -1,6 +1,7 @@
 import type { User } from '@bookshop/domain';
 import type { Language } from '@bookshop/i18n';
 import { eq, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../auth/token-cache.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 
@@ -70,16 +71,19 @@ export function createAccountsRepository(db: Executor) {
         .set({ ...profile, updatedAt: sql`now()` })
         .where(eq(users.id, id))
         .returning();
+      announceAuthChange(`users:${id}`);
       return row ?? null;
     },
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+      announceAuthChange(`users:${id}`);
     },
 
     /** Deletes the account; its tokens, addresses, reset links and cart lines go with it (cascade). */
     async delete(id: number): Promise<UserRow | null> {
       const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+      announceAuthChange(`users:${id}`);
       return row ?? null;
     },
   };

@@ -3,6 +3,7 @@ import type { Executor } from '../accounts/repository.js';
 import { mergeGuestCart } from '../cart/merge-guest-cart.js';
 import { addresses, authTokens } from '../db/schema/index.js';
 import { mergeGuestHistory } from '../history/repository.js';
+import { announceAuthChange } from './token-cache.js';
 
 /**
  * Hands what a guest gathered to the account they just logged into or created, then retires the
@@ -22,4 +23,5 @@ export async function mergeGuestIntoUser(tx: Executor, guestTokenId: number, use
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.id, guestTokenId), eq(authTokens.kind, 'guest'), isNull(authTokens.revokedAt)));
+  announceAuthChange(`tokens:${guestTokenId}`);
 }

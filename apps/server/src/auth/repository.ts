@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql }
 import type { Executor, UserRow } from '../accounts/repository.js';
 import { runPrepared } from '../db/prepared.js';
 import { authTokens, loginAddresses, loginFailures, passwordResets, users } from '../db/schema/index.js';
+import { announceAuthChange } from './token-cache.js';
 
 export type TokenKind = 'user' | 'guest';
 
@@ -12,6 +13,8 @@ export interface LiveToken {
   user: UserRow | null;
   /** When the token was last seen, to the day (guests idle 30 days are swept). */
   lastUsedAt: Date;
+  /** When it stops working (a token kept in memory is dropped then: token-cache.ts). */
+  expiresAt: Date;
 }
 
 export function createAuthRepository(db: Executor) {
@@ -39,6 +42,7 @@ export function createAuthRepository(db: Executor) {
               tokenId: authTokens.id,
               kind: authTokens.kind,
               lastUsedAt: authTokens.lastUsedAt,
+              expiresAt: authTokens.expiresAt,
               user: users,
             })
             .from(authTokens)
@@ -56,12 +60,19 @@ export function createAuthRepository(db: Executor) {
       const kind = row.kind as TokenKind;
       // A user token whose user is gone cannot happen (cascade), but it must never pass as a guest.
       if (kind === 'user' && !row.user) return null;
-      return { tokenId: row.tokenId, kind, user: row.user, lastUsedAt: row.lastUsedAt };
+      return {
+        tokenId: row.tokenId,
+        kind,
+        user: row.user,
+        lastUsedAt: row.lastUsedAt,
+        expiresAt: row.expiresAt,
+      };
     },
 
     /** Marks a token as used now; called at most daily per token, so reads stay reads. */
     async touchToken(tokenId: number): Promise<void> {
       await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
+      announceAuthChange(`tokens:${tokenId}`);
     },
 
     async revokeToken(tokenId: number): Promise<void> {
@@ -69,6 +80,7 @@ export function createAuthRepository(db: Executor) {
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+      announceAuthChange(`tokens:${tokenId}`);
     },
 
     /**
@@ -96,6 +108,7 @@ export function createAuthRepository(db: Executor) {
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(live, notInArray(authTokens.id, newest)));
+      announceAuthChange(`users:${userId}`);
     },
 
     /** Revokes every live token of a user, except the one given (the session that asked). */
@@ -110,6 +123,7 @@ export function createAuthRepository(db: Executor) {
             exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
           ),
         );
+      announceAuthChange(`users:${userId}`);
     },
 
     async insertPasswordReset(reset: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {

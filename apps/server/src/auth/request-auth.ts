@@ -1,10 +1,12 @@
 import { TOKEN_INVALID_ERROR, TOKEN_MISSING_ERROR, type User } from '@bookshop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toUser } from '../accounts/repository.js';
-import type { Database } from '../db/client.js';
+import { AUTH_CHANGES_CHANNEL, changeInSchema, shopSchema } from '../db/change-channels.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import { HttpError } from '../lib/errors.js';
 import { markPrivate } from '../security/security-headers.js';
 import { createAuthRepository } from './repository.js';
+import { createTokenCache, type TokenCache } from './token-cache.js';
 import { hashSecret } from './tokens.js';
 
 export interface UserAuth {
@@ -46,20 +48,46 @@ export function bearerToken(header: string | undefined): string | null {
   return token === '' ? null : token;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live tokens in memory (token-cache.ts); its stats for the bench and for tests. */
+    tokenCache: TokenCache;
+  }
+}
+
 /**
  * Resolves `request.auth` for every /api/ request. A wrong or expired token leaves it null
  * rather than failing the request: browsing and logging in must work with a stale token in
- * local storage, and routes that need a user say so with {@link requireUser}.
+ * local storage, and routes that need a user say so with {@link requireUser}. A token found live
+ * is kept in memory (token-cache.ts) until the database announces a change to it or its user.
  */
-export function registerAuth(app: FastifyInstance, db: Database): void {
-  const tokens = createAuthRepository(db);
+export async function registerAuth(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  const tokens = createAuthRepository(database.db);
+  const cache = createTokenCache();
+  // Other shops' (and test files') changes share the channel.
+  const schema = await shopSchema(database.db);
+  const stopListening = await database.listen(AUTH_CHANGES_CHANNEL, (payload) => {
+    const change = changeInSchema(payload, schema);
+    if (change !== null) cache.changed(change);
+  });
+  app.addHook('onClose', async () => {
+    cache.close();
+    await stopListening();
+  });
+  app.decorate('tokenCache', cache);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request.headers.authorization);
     if (!token || !TOKEN_SHAPE.test(token)) return;
-    const live = await tokens.findLiveToken(hashSecret(token));
-    if (!live) return;
+    const tokenHash = hashSecret(token);
+    let live = cache.get(tokenHash);
+    if (!live) {
+      const since = cache.epoch();
+      live = (await tokens.findLiveToken(tokenHash)) ?? undefined;
+      if (!live) return;
+      cache.set(tokenHash, live, since);
+    }
     if (live.kind === 'guest' && Date.now() - live.lastUsedAt.getTime() > DAY_MS) {
       // Keeps a guest in use from being swept as idle; a failure here must not fail the request.
       tokens

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueChangeIn } from './change-channels.js';
+import { changeInSchema, idsOfChange } from './change-channels.js';
 
-describe('catalogueChangeIn', () => {
+describe('changeInSchema', () => {
   it("gives the change announced for the shop's own schema", () => {
-    expect(catalogueChangeIn('public/books:1,2', 'public')).toBe('books:1,2');
-    expect(catalogueChangeIn('test_ab12/*', 'test_ab12')).toBe('*');
+    expect(changeInSchema('public/books:1,2', 'public')).toBe('books:1,2');
+    expect(changeInSchema('test_ab12/*', 'test_ab12')).toBe('*');
   });
 
   it("gives null for another schema's change", () => {
-    expect(catalogueChangeIn('test_ab12/books:1', 'public')).toBeNull();
-    expect(catalogueChangeIn('public/*', 'test_ab12')).toBeNull();
+    expect(changeInSchema('test_ab12/books:1', 'public')).toBeNull();
+    expect(changeInSchema('public/*', 'test_ab12')).toBeNull();
   });
 
   it('gives a payload that names no schema as it is (a lost listening connection announces "*")', () => {
-    expect(catalogueChangeIn('*', 'public')).toBe('*');
-    expect(catalogueChangeIn('books:7', 'test_ab12')).toBe('books:7');
+    expect(changeInSchema('*', 'public')).toBe('*');
+    expect(changeInSchema('books:7', 'test_ab12')).toBe('books:7');
+  });
+});
+
+describe('idsOfChange', () => {
+  it('gives the ids named after the prefix, and null for another prefix or "*"', () => {
+    expect(idsOfChange('books:1,2', 'books')).toEqual([1, 2]);
+    expect(idsOfChange('tokens:7', 'tokens')).toEqual([7]);
+    expect(idsOfChange('tokens:7', 'users')).toBeNull();
+    expect(idsOfChange('*', 'books')).toBeNull();
   });
 });

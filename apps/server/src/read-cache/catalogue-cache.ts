@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { idsOfChange } from '../db/change-channels.js';
 import { SizedLru } from './sized-lru.js';
 
 /** READ_CACHE_MB's default: 64 MiB hold about 25,000 book pages (2-3 KB of JSON each). */
@@ -158,13 +159,7 @@ export function createCatalogueCache(maxBytes = DEFAULT_READ_CACHE_BYTES): Catal
     changed(payload) {
       epoch++;
       stats.invalidations++;
-      const ids = payload.startsWith('books:')
-        ? payload
-            .slice('books:'.length)
-            .split(',')
-            .map(Number)
-            .filter((id) => Number.isInteger(id))
-        : null;
+      const ids = idsOfChange(payload, 'books');
       if (!ids) {
         clear();
       } else {

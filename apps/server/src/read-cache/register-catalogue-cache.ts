@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -6,9 +5,8 @@ import type {
   onRequestHookHandler,
   onSendHookHandler,
 } from 'fastify';
-import { CATALOG_CHANGES_CHANNEL, catalogueChangeIn } from '../db/change-channels.js';
+import { CATALOG_CHANGES_CHANNEL, changeInSchema, shopSchema } from '../db/change-channels.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { queryRows } from '../db/query-rows.js';
 import { withResponses } from '../openapi/responses.js';
 import { answerBody, type CatalogueCache, createCatalogueCache, weakEtag } from './catalogue-cache.js';
 
@@ -68,14 +66,10 @@ export async function registerCatalogueCache(
 ): Promise<CatalogueCache> {
   const cache = createCatalogueCache(options.maxBytes);
   const readSince = new WeakMap<FastifyRequest, number>();
-  // The schema our catalogue lives in: other shops' (and test files') changes share the channel.
-  const [where] = await queryRows<{ schema: string }>(
-    options.database.db,
-    sql`select current_schema() as schema`,
-  );
-  const schema = where?.schema ?? 'public';
+  // Other shops' (and test files') changes share the channel.
+  const schema = await shopSchema(options.database.db);
   const stopListening = await options.database.listen(CATALOG_CHANGES_CHANNEL, (payload) => {
-    const change = catalogueChangeIn(payload, schema);
+    const change = changeInSchema(payload, schema);
     if (change !== null) cache.changed(change);
   });
   app.addHook('onClose', async () => {
