@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../accounts/repository.js';
 import type { LiveToken } from './repository.js';
-import { announceAuthChange, createTokenCache } from './token-cache.js';
+import { announceAuthChange, createTokenCache, TOKEN_CACHE_MAX_AGE_MS } from './token-cache.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -45,6 +45,18 @@ describe('token cache', () => {
     vi.advanceTimersByTime(1);
     expect(cache.get('hash-1')).toBeUndefined();
     expect(cache.stats.entries).toBe(0);
+    cache.close();
+  });
+
+  it('looks a token up again once it was kept a minute, announced or not', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+    const cache = createTokenCache();
+    cache.set('hash-1', guest(1), cache.epoch());
+    vi.advanceTimersByTime(TOKEN_CACHE_MAX_AGE_MS - 1);
+    expect(cache.get('hash-1')).toBeDefined();
+    vi.advanceTimersByTime(1);
+    expect(cache.get('hash-1')).toBeUndefined();
     cache.close();
   });
 

@@ -7,6 +7,13 @@ import type { LiveToken } from './repository.js';
  */
 export const TOKEN_CACHE_ENTRIES = 10_000;
 
+/**
+ * The longest a token is answered from memory before it is looked up again, whatever was heard:
+ * announcements do not reach a process whose listening connection goes through a pooler in
+ * transaction mode (PgBouncer's), and a revocation must still take effect, within this.
+ */
+export const TOKEN_CACHE_MAX_AGE_MS = 60_000;
+
 export interface TokenCacheStats {
   entries: number;
   hits: number;
@@ -21,7 +28,7 @@ export interface TokenCacheStats {
  * whoever made it) and, at once, by {@link announceAuthChange} from this process's own writes.
  */
 export interface TokenCache {
-  /** The token found live before, unless it expired since. */
+  /** The token found live before, unless it expired since or was kept too long ago to trust. */
   get(tokenHash: string): LiveToken | undefined;
   /**
    * Keeps a token just found live, unless a change was heard since `since` ({@link epoch}, taken
@@ -49,16 +56,22 @@ export function announceAuthChange(change: string): void {
   for (const cache of openCaches) cache.changed(change);
 }
 
+interface Kept {
+  live: LiveToken;
+  /** Date.now() when it was kept. */
+  keptAt: number;
+}
+
 export function createTokenCache(maxEntries = TOKEN_CACHE_ENTRIES): TokenCache {
   /** In least recently used order: a hit moves its entry to the end. */
-  const entries = new Map<string, LiveToken>();
+  const entries = new Map<string, Kept>();
   const hashOfToken = new Map<number, string>();
   const hashesOfUser = new Map<number, Set<string>>();
   const stats: TokenCacheStats = { entries: 0, hits: 0, misses: 0, invalidations: 0 };
   let epoch = 0;
 
   function remove(tokenHash: string): void {
-    const live = entries.get(tokenHash);
+    const live = entries.get(tokenHash)?.live;
     if (!live) return;
     entries.delete(tokenHash);
     hashOfToken.delete(live.tokenId);
@@ -78,23 +91,25 @@ export function createTokenCache(maxEntries = TOKEN_CACHE_ENTRIES): TokenCache {
 
   const cache: TokenCache = {
     get(tokenHash) {
-      const live = entries.get(tokenHash);
-      if (!live || live.expiresAt.getTime() <= Date.now()) {
-        if (live) remove(tokenHash);
+      const kept = entries.get(tokenHash);
+      const now = Date.now();
+      if (!kept || kept.live.expiresAt.getTime() <= now || now - kept.keptAt >= TOKEN_CACHE_MAX_AGE_MS) {
+        if (kept) remove(tokenHash);
         stats.misses++;
         stats.entries = entries.size;
         return undefined;
       }
       entries.delete(tokenHash);
-      entries.set(tokenHash, live);
+      entries.set(tokenHash, kept);
       stats.hits++;
-      return live;
+      return kept.live;
     },
     set(tokenHash, live, since) {
       if (since !== epoch || maxEntries <= 0) return false;
       remove(tokenHash);
       // No password hash is kept in memory beyond its request: nothing read from here needs it.
-      entries.set(tokenHash, live.user ? { ...live, user: { ...live.user, passwordHash: '' } } : live);
+      const stripped = live.user ? { ...live, user: { ...live.user, passwordHash: '' } } : live;
+      entries.set(tokenHash, { live: stripped, keptAt: Date.now() });
       hashOfToken.set(live.tokenId, tokenHash);
       const userId = live.user?.id;
       if (userId !== undefined) {
