@@ -1,7 +1,7 @@
 import { TOKEN_INVALID_ERROR, TOKEN_MISSING_ERROR, type User } from '@bookshop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toUser } from '../accounts/repository.js';
-import { AUTH_CHANGES_CHANNEL, changeInSchema, shopSchema } from '../db/change-channels.js';
+import { AUTH_CHANGES_CHANNEL, listenToOwnChanges } from '../db/change-channels.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { HttpError } from '../lib/errors.js';
 import { markPrivate } from '../security/security-headers.js';
@@ -64,12 +64,9 @@ declare module 'fastify' {
 export async function registerAuth(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
   const tokens = createAuthRepository(database.db);
   const cache = createTokenCache();
-  // Other shops' (and test files') changes share the channel.
-  const schema = await shopSchema(database.db);
-  const stopListening = await database.listen(AUTH_CHANGES_CHANNEL, (payload) => {
-    const change = changeInSchema(payload, schema);
-    if (change !== null) cache.changed(change);
-  });
+  const stopListening = await listenToOwnChanges(database, AUTH_CHANGES_CHANNEL, (change) =>
+    cache.changed(change),
+  );
   app.addHook('onClose', async () => {
     cache.close();
     await stopListening();

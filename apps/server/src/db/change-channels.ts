@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.js';
+import type { Database, DatabaseHandle } from './client.js';
 import { queryRows } from './query-rows.js';
 
 /**
@@ -26,9 +26,25 @@ export function changeInSchema(payload: string, schema: string): string | null {
 }
 
 /** The schema the shop's tables are in (the first of the connection's search path that exists). */
-export async function shopSchema(db: Database): Promise<string> {
+async function shopSchema(db: Database): Promise<string> {
   const [row] = await queryRows<{ schema: string }>(db, sql`select current_schema() as schema`);
   return row?.schema ?? 'public';
+}
+
+/**
+ * Calls `onChange` with every change announced on `channel` about the shop's own tables: other
+ * shops' (and test files') changes share the channel. Gives the function that stops listening.
+ */
+export async function listenToOwnChanges(
+  database: DatabaseHandle,
+  channel: string,
+  onChange: (change: string) => void,
+): Promise<() => Promise<void>> {
+  const schema = await shopSchema(database.db);
+  return database.listen(channel, (payload) => {
+    const change = changeInSchema(payload, schema);
+    if (change !== null) onChange(change);
+  });
 }
 
 /** The ids a change names after `prefix:` ('books:1,2' gives [1, 2]); null for anything else ('*'). */

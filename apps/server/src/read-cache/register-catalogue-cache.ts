@@ -5,7 +5,7 @@ import type {
   onRequestHookHandler,
   onSendHookHandler,
 } from 'fastify';
-import { CATALOG_CHANGES_CHANNEL, changeInSchema, shopSchema } from '../db/change-channels.js';
+import { CATALOG_CHANGES_CHANNEL, listenToOwnChanges } from '../db/change-channels.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { withResponses } from '../openapi/responses.js';
 import { answerBody, type CatalogueCache, createCatalogueCache, weakEtag } from './catalogue-cache.js';
@@ -66,12 +66,9 @@ export async function registerCatalogueCache(
 ): Promise<CatalogueCache> {
   const cache = createCatalogueCache(options.maxBytes);
   const readSince = new WeakMap<FastifyRequest, number>();
-  // Other shops' (and test files') changes share the channel.
-  const schema = await shopSchema(options.database.db);
-  const stopListening = await options.database.listen(CATALOG_CHANGES_CHANNEL, (payload) => {
-    const change = changeInSchema(payload, schema);
-    if (change !== null) cache.changed(change);
-  });
+  const stopListening = await listenToOwnChanges(options.database, CATALOG_CHANGES_CHANNEL, (change) =>
+    cache.changed(change),
+  );
   app.addHook('onClose', async () => {
     await stopListening();
   });
