@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderItems } from '../src/db/schema/index.js';
+import { idempotencyKeys, orderItems } from '../src/db/schema/index.js';
 import { countDatabaseStatements, databaseStatements } from '../src/timing/statement-count.js';
 import {
   addAddress,
@@ -30,7 +31,7 @@ async function statementsOf<T>(step: () => Promise<T>): Promise<{ result: T; sta
 }
 
 describe('statements per checkout step', () => {
-  it('adds to the cart in 3 statements with a token not seen before and 2 after, reads the cart in 1 and places a cash order in 5', async () => {
+  it('adds to the cart in 3 statements with a token not seen before and 2 after, reads the cart in 1 and places a cash order in 4', async () => {
     const first = await bookWithStock(t.database.db, 50, 'available', 10);
     const second = await bookWithStock(t.database.db, 50, 'available', 11);
     // A first order makes the order link key and purges expired keys: the counted one is the next.
@@ -52,14 +53,38 @@ describe('statements per checkout step', () => {
     // The lines.
     const cart = await statementsOf(() => shownLines(t.app, token));
     expect(cart.statements).toBe(1);
-    // Key claim, begin with the lock (one text), one read (lines, addresses, holding order, link
-    // key, the new order's id), one write (the order and its lines, taking every line's stock and
+    // Begin with the lock (one text), one read (the key's claim, lines, addresses, holding order,
+    // link key, the new order's id), one write (the order and its lines, taking every line's stock and
     // the cart's lines, binding the key to the answer and writing the confirmation e-mail), commit.
     const placed = await statementsOf(() =>
       placeOrder(t.app, token, orderBody({ addressId, lines: cart.result })),
     );
     expect(placed.result.statusCode).toBe(200);
-    expect(placed.statements).toBe(5);
+    expect(placed.statements).toBe(4);
+  });
+});
+
+describe('a refused placing', () => {
+  it('costs 3 statements (begin with the lock, the read, the rollback) and keeps no key, so the same key then places the order', async () => {
+    const book = await bookWithStock(t.database.db, 50, 'available', 12);
+    const g = await readyGuest(t.app, [{ id: book.id }]);
+    const key = randomUUID();
+    // The shopper was shown another price: refused by the general check, after the read.
+    const shown = g.lines.map((line) => ({ ...line, PAK_PRICE: (line.PAK_PRICE ?? 0) + 1 }));
+    const refused = await statementsOf(() =>
+      placeOrder(t.app, g.token, orderBody({ addressId: g.addressId, lines: shown }), key),
+    );
+    expect(refused.result.statusCode).toBe(409);
+    expect(refused.statements).toBe(3);
+    const kept = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(kept).toEqual([]);
+    const placed = await placeOrder(
+      t.app,
+      g.token,
+      orderBody({ addressId: g.addressId, lines: g.lines }),
+      key,
+    );
+    expect(placed.statusCode).toBe(200);
   });
 });
 

@@ -143,6 +143,23 @@ describe('idempotency', () => {
     expect(list.json().data.orders).toHaveLength(1);
   });
 
+  it('replays the first answer to a retry made after new lines went into the cart, ordering none of them', async () => {
+    const book = await bookWithStock(t.database.db, 5, 'available', 3);
+    const later = await bookWithStock(t.database.db, 5, 'available', 9);
+    const g = await readyGuest(t.app, [{ id: book.id }]);
+    const body = orderBody({ addressId: g.addressId, lines: g.lines });
+    const key = randomUUID();
+    const first = await placeOrder(t.app, g.token, body, key);
+    expect(first.statusCode).toBe(200);
+    // The cart has lines again, so placing's read has a row to say the key was kept already.
+    await addToCart(t.app, g.token, later.id);
+    const again = await placeOrder(t.app, g.token, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await stockOf(t.database.db, later.id)).toBe(5);
+    expect((await shownLines(t.app, g.token)).map((line) => line.Book_Id)).toEqual([later.id]);
+  });
+
   it('refuses the same key with a different body', async () => {
     const book = await bookWithStock(t.database.db, 5, 'available', 3);
     const g = await readyGuest(t.app, [{ id: book.id }]);

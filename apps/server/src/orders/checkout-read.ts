@@ -8,6 +8,7 @@ import { lineColumns, toCartLine } from '../cart/repository.js';
 import { runPrepared } from '../db/prepared.js';
 import { addresses, books, cartItems, orders, shopSettings, users } from '../db/schema/index.js';
 import { SHOP_SETTING } from '../settings/shop-settings.js';
+import { claimInsert, type KeyClaim } from './idempotency.js';
 
 /** What placing reads before it prices, in one statement ({@link readCheckout}). */
 export interface CheckoutRead {
@@ -31,6 +32,11 @@ export interface CheckoutRead {
    * the one statement that writes the order and its lines (repository.ts's insertTakingLines).
    */
   newOrder: { id: number; at: Date } | null;
+  /**
+   * Whether the read claimed the Idempotency-Key it was given: false when the key was already
+   * kept (a retry, a key reused), when none was given, and for an empty cart (no row to say).
+   */
+  keyClaimed: boolean;
 }
 
 const shippingAddress = alias(addresses, 'shipping_address');
@@ -53,68 +59,79 @@ function addressOf(
  * addresses/repository.ts's findOwned reads them) and the new order's id and time, all but the
  * first two as columns of every line.
  * An empty cart has no row to carry them: the caller asks cart-held.ts then.
- * Call it inside the placing transaction, after the cart is locked.
+ * Given `claim`, it also claims that Idempotency-Key (idempotency.ts's claimInsert, a
+ * data-modifying WITH, which runs whatever the rows) and says whether it did.
+ * Call it inside the placing transaction, after the cart is locked: placers of one cart, and so
+ * of one key (its owner is the cart's), take turns there.
  */
 export async function readCheckout(
   tx: Executor,
   owner: AddressOwner,
   addressIds: { shipping: number; billing: number },
+  claim?: KeyClaim,
 ): Promise<CheckoutRead> {
   const own = preparedOwner(owner, cartItems);
   const rows = await runPrepared(
     tx,
-    `checkout_read_${own.kind}`,
-    (on) =>
-      on
-        .select({
-          ...lineColumns,
-          shipping: shippingAddress,
-          shippingFirstName: shippingUser.firstName,
-          shippingLastName: shippingUser.lastName,
-          billing: billingAddress,
-          billingFirstName: billingUser.firstName,
-          billingLastName: billingUser.lastName,
-          withdrawn: books.withdrawn,
-          dispatchDate: books.dispatchDate,
-          heldBy: sql<number | null>`(${on
-            .select({ id: orders.id })
-            .from(orders)
-            .where(
-              and(
-                preparedOwner(owner, orders).where,
-                eq(orders.status, 'pending_payment'),
-                inArray(orders.paymentOption, [...CART_HOLDING_METHODS]),
-              ),
-            )
-            .orderBy(asc(orders.id))
-            .limit(1)})`,
-          // An uncorrelated subquery runs once per statement, not once per line.
-          newOrderId: sql<number>`(select nextval('orders_id_seq'))`.mapWith(Number),
-          placingAt: sql<Date>`now()`.mapWith(orders.createdAt),
-          linkKey: sql<string | null>`(${on
-            .select({ value: shopSettings.value })
-            .from(shopSettings)
-            .where(eq(shopSettings.key, SHOP_SETTING.orderLinkSecret))})`,
-        })
-        .from(cartItems)
-        .innerJoin(books, eq(books.id, cartItems.bookId))
-        // One address row each (or none when it is not the shopper's), beside every line.
-        .leftJoin(shippingAddress, addressOf(shippingAddress, sql.placeholder('shipping'), owner))
-        .leftJoin(shippingUser, eq(shippingUser.id, shippingAddress.userId))
-        .leftJoin(billingAddress, addressOf(billingAddress, sql.placeholder('billing'), owner))
-        .leftJoin(billingUser, eq(billingUser.id, billingAddress.userId))
-        .where(and(own.where, eq(cartItems.cartType, 'cart')))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    `checkout_read_${own.kind}${claim ? '_claiming' : ''}`,
+    (on) => {
+      const claimed = on.$with('key_claim').as(claimInsert(on));
+      return (
+        (claim ? on.with(claimed) : on)
+          .select({
+            keyClaimed: claim ? sql<boolean>`exists (select 1 from ${claimed})` : sql<boolean>`false`,
+            ...lineColumns,
+            shipping: shippingAddress,
+            shippingFirstName: shippingUser.firstName,
+            shippingLastName: shippingUser.lastName,
+            billing: billingAddress,
+            billingFirstName: billingUser.firstName,
+            billingLastName: billingUser.lastName,
+            withdrawn: books.withdrawn,
+            dispatchDate: books.dispatchDate,
+            heldBy: sql<number | null>`(${on
+              .select({ id: orders.id })
+              .from(orders)
+              .where(
+                and(
+                  preparedOwner(owner, orders).where,
+                  eq(orders.status, 'pending_payment'),
+                  inArray(orders.paymentOption, [...CART_HOLDING_METHODS]),
+                ),
+              )
+              .orderBy(asc(orders.id))
+              .limit(1)})`,
+            // An uncorrelated subquery runs once per statement, not once per line.
+            newOrderId: sql<number>`(select nextval('orders_id_seq'))`.mapWith(Number),
+            placingAt: sql<Date>`now()`.mapWith(orders.createdAt),
+            linkKey: sql<string | null>`(${on
+              .select({ value: shopSettings.value })
+              .from(shopSettings)
+              .where(eq(shopSettings.key, SHOP_SETTING.orderLinkSecret))})`,
+          })
+          .from(cartItems)
+          .innerJoin(books, eq(books.id, cartItems.bookId))
+          // One address row each (or none when it is not the shopper's), beside every line.
+          .leftJoin(shippingAddress, addressOf(shippingAddress, sql.placeholder('shipping'), owner))
+          .leftJoin(shippingUser, eq(shippingUser.id, shippingAddress.userId))
+          .leftJoin(billingAddress, addressOf(billingAddress, sql.placeholder('billing'), owner))
+          .leftJoin(billingUser, eq(billingUser.id, billingAddress.userId))
+          .where(and(own.where, eq(cartItems.cartType, 'cart')))
+          .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      );
+    },
     {
       owner: own.id,
       shipping: addressIds.shipping,
       billing: addressIds.billing,
+      ...claim,
     },
   );
   const first = rows[0];
   return {
     lines: rows.map(
       ({
+        keyClaimed: _,
         withdrawn,
         dispatchDate,
         heldBy,
@@ -138,6 +155,7 @@ export async function readCheckout(
     heldByOrderId: first?.heldBy == null ? null : Number(first.heldBy),
     orderLinkKey: first?.linkKey ?? null,
     newOrder: first ? { id: first.newOrderId, at: first.placingAt } : null,
+    keyClaimed: first?.keyClaimed === true,
     shipping: first?.shipping
       ? toAddress({
           row: first.shipping,

@@ -50,6 +50,34 @@ export function requestHash(value: unknown): string {
     .digest('base64url');
 }
 
+/** The values of {@link claimInsert}'s placeholders. */
+export interface KeyClaim {
+  key_owner: string;
+  key: string;
+  key_hash: string;
+  key_attempt: string;
+}
+
+/**
+ * A key's claim as an INSERT that does nothing when the key is already kept, its values left as
+ * placeholders ({@link KeyClaim}): the store's `claim` runs it alone, and placing runs it inside
+ * its first transaction's read (checkout-read.ts), so a new key costs no statement of its own and
+ * a refusal or a crash lets it go with the transaction. Returns the attempt when it claimed.
+ */
+export function claimInsert(on: Executor) {
+  return on
+    .insert(idempotencyKeys)
+    .values({
+      owner: sql.placeholder('key_owner'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('key_hash'),
+      attempt: sql.placeholder('key_attempt'),
+      expiresAt: sql`now() + make_interval(hours => ${sql.raw(String(IDEMPOTENCY_TTL_HOURS))})`,
+    })
+    .onConflictDoNothing()
+    .returning({ attempt: idempotencyKeys.attempt });
+}
+
 /**
  * The UPDATE of the store's `bind`, unsent: placing runs it inside the statement that writes the order's
  * lines (a data-modifying WITH). No row returned means a retry took the key over: the caller
@@ -89,6 +117,7 @@ function bindQuery(
 export function createIdempotencyStore(db: Database, options: { leaseSeconds: number }) {
   let lastPurge = 0;
 
+  /** Drops the keys past their day, at most once a minute per process. */
   async function purgeExpired(): Promise<void> {
     if (Date.now() - lastPurge < 60_000) return;
     lastPurge = Date.now();
@@ -96,21 +125,23 @@ export function createIdempotencyStore(db: Database, options: { leaseSeconds: nu
   }
 
   return {
+    purgeExpired,
+
+    /**
+     * Claims the key for this request, or says what to do instead: replay the first answer, or
+     * resume the order a crashed holder committed. Refuses a key kept for another body (422) or
+     * held by a request still running (409).
+     */
     async claim(owner: string, key: string, hash: string): Promise<Claim> {
       await purgeExpired();
       for (let tries = 0; tries < 3; tries += 1) {
         const attempt = randomUUID();
-        const inserted = await db
-          .insert(idempotencyKeys)
-          .values({
-            owner,
-            key,
-            requestHash: hash,
-            attempt,
-            expiresAt: sql`now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
-          })
-          .onConflictDoNothing()
-          .returning({ attempt: idempotencyKeys.attempt });
+        const inserted = await claimInsert(db).execute({
+          key_owner: owner,
+          key,
+          key_hash: hash,
+          key_attempt: attempt,
+        } satisfies KeyClaim);
         if (inserted.length > 0) return { kind: 'owned', attempt, orderId: null };
 
         const [row] = await db

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CartChangedResponse,
   CHECKOUT_MESSAGES,
@@ -37,7 +38,13 @@ import { attachCardDiscount, claimCardDiscount, dropCardDiscountClaim } from './
 import { refuseHeldBy, refuseWhileCartHeld } from './cart-held.js';
 import { chargeOrderCard } from './charge-order-card.js';
 import { readCheckout } from './checkout-read.js';
-import { type IdempotencyStore, keyTakenOver, requestHash, type StoredAnswer } from './idempotency.js';
+import {
+  type IdempotencyStore,
+  type KeyClaim,
+  keyTakenOver,
+  requestHash,
+  type StoredAnswer,
+} from './idempotency.js';
 import { createOrderLifecycle } from './lifecycle.js';
 import { orderConfirmationMail } from './order-mails.js';
 import { createOrdersRepository, type OrderRow, orderRowOf } from './repository.js';
@@ -52,6 +59,12 @@ export class CartChangedError extends HttpError {
     super(409, body.error);
   }
 }
+
+/**
+ * Placing's read found its Idempotency-Key already kept (or could not tell, the cart being empty):
+ * the transaction is let go and the key's record decides (a replay, a takeover, a refusal).
+ */
+class KeyAlreadyKept extends Error {}
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -132,17 +145,31 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   const fees = deps.fees ?? DEFAULT_SHOP_FEES;
   const now = deps.now ?? (() => new Date());
 
-  /** The first transaction: checks, prices, reserves and writes the order. */
-  async function writeOrder(auth: RequestAuth, values: PlaceOrderValues, ref: KeyRef, language: Language) {
+  /**
+   * The first transaction: checks, prices, reserves and writes the order. Given `keyClaim`, its read
+   * claims the key first (and throws {@link KeyAlreadyKept} when it could not); without, the key
+   * was claimed before.
+   */
+  async function writeOrder(
+    auth: RequestAuth,
+    values: PlaceOrderValues,
+    ref: KeyRef,
+    language: Language,
+    keyClaim?: KeyClaim,
+  ) {
     const owner = ownerOf(auth);
     return db.transaction(async (tx) => {
       const cart = createCartRepository(tx);
       await cart.lockCart(owner);
       // Lines, withdrawn titles, dispatch dates, the order holding the cart and the link key: one read.
-      const read = await readCheckout(tx, owner, {
-        shipping: values.address_id,
-        billing: values.billing_address_id,
-      });
+      const read = await readCheckout(
+        tx,
+        owner,
+        { shipping: values.address_id, billing: values.billing_address_id },
+        keyClaim,
+      );
+      // Before any refusal: a retry of a placed order is answered as it was, whatever the cart now.
+      if (keyClaim && !read.keyClaimed) throw new KeyAlreadyKept();
       const { lines, withdrawnTitles, dispatchDates } = read;
       refuseHeldBy(read.heldByOrderId);
       if (lines.length === 0) {
@@ -366,19 +393,32 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return answer;
   }
 
-  /** `language` is the page's the order is placed from (requestLanguage), recorded for its e-mails. */
-  return async function placeOrder(
-    auth: RequestAuth,
-    key: string,
-    body: unknown,
-    language: Language = 'en',
-  ): Promise<StoredAnswer> {
-    const values = validateBody(placeOrderSchema, body);
-    const owner = ownerKeyOf(auth);
-    const claim = await idempotency.claim(owner, key, requestHash(values));
-    if (claim.kind === 'replay') return claim.answer;
-    const ref = { owner, key, attempt: claim.attempt, pricedAsIs: values.shown_lines === undefined };
+  /** What follows a committed first transaction: the metrics, the mail, the payment. */
+  async function settle(written: Awaited<ReturnType<typeof writeOrder>>, ref: KeyRef): Promise<StoredAnswer> {
+    shopMetrics.orderPlaced(written.order.paymentOption);
+    deps.deliverMail();
+    if (written.answer) return written.answer;
+    const answer = await finish(written.order, ref);
+    if (answer.status === 402) shopMetrics.paymentFailed(written.order.paymentOption);
+    deps.deliverMail();
+    return answer;
+  }
 
+  /** Placing under a key already kept: its record says whether to replay, resume or place. */
+  async function placeUnderKeptKey(
+    auth: RequestAuth,
+    values: PlaceOrderValues,
+    claimed: KeyClaim,
+    language: Language,
+  ): Promise<StoredAnswer> {
+    const claim = await idempotency.claim(claimed.key_owner, claimed.key, claimed.key_hash);
+    if (claim.kind === 'replay') return claim.answer;
+    const ref = {
+      owner: claimed.key_owner,
+      key: claimed.key,
+      attempt: claim.attempt,
+      pricedAsIs: values.shown_lines === undefined,
+    };
     if (claim.orderId != null) {
       const earlier = await createOrdersRepository(db).find(claim.orderId);
       if (earlier) return finish(earlier, ref);
@@ -391,13 +431,40 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await idempotency.release(ref);
       throw error;
     }
-    shopMetrics.orderPlaced(written.order.paymentOption);
-    deps.deliverMail();
-    if (written.answer) return written.answer;
-    const answer = await finish(written.order, ref);
-    if (answer.status === 402) shopMetrics.paymentFailed(written.order.paymentOption);
-    deps.deliverMail();
-    return answer;
+    return settle(written, ref);
+  }
+
+  /** `language` is the page's the order is placed from (requestLanguage), recorded for its e-mails. */
+  return async function placeOrder(
+    auth: RequestAuth,
+    key: string,
+    body: unknown,
+    language: Language = 'en',
+  ): Promise<StoredAnswer> {
+    const values = validateBody(placeOrderSchema, body);
+    const claim: KeyClaim = {
+      key_owner: ownerKeyOf(auth),
+      key,
+      key_hash: requestHash(values),
+      key_attempt: randomUUID(),
+    };
+    await idempotency.purgeExpired();
+    const ref = {
+      owner: claim.key_owner,
+      key,
+      attempt: claim.key_attempt,
+      pricedAsIs: values.shown_lines === undefined,
+    };
+    // Most keys are new: claimed by placing's own read, they cost no statement of their own, and
+    // a refusal (or a crash) lets the key go with the transaction, so no release is needed.
+    let written: Awaited<ReturnType<typeof writeOrder>>;
+    try {
+      written = await writeOrder(auth, values, ref, language, claim);
+    } catch (error) {
+      if (error instanceof KeyAlreadyKept) return placeUnderKeptKey(auth, values, claim, language);
+      throw error;
+    }
+    return settle(written, ref);
   };
 }
 
