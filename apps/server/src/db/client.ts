@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { CHANGE_CHANNELS } from './change-channels.js';
 import { GuardedPool } from './guarded-pool.js';
 import { startPgliteThread } from './pglite-thread.js';
+import {
+  createPostgresListener,
+  listenerApplicationName,
+  type NotificationListener,
+} from './postgres-listener.js';
 import * as schema from './schema/index.js';
 import { SOCKET_PORT, socketPathIn } from './shop-socket.js';
 
@@ -17,7 +22,7 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export type NotificationListener = (payload: string) => void;
+export type { NotificationListener } from './postgres-listener.js';
 
 export interface DatabaseHandle {
   db: Database;
@@ -154,63 +159,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const listeners: Array<() => Promise<void>> = [];
+  const listener = createPostgresListener(connection, listenerApplicationName(options.searchPath ?? null));
   return {
     db,
     kind: 'postgres',
-    async listen(channel, listener) {
-      const stop = await listenOnPostgres(connection, channel, listener);
-      listeners.push(stop);
-      return stop;
-    },
+    listen: listener.listen,
     async close() {
-      await Promise.all(listeners.map((stop) => stop()));
+      await listener.close();
       await pool.end();
     },
-  };
-}
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
- * connection may have missed notifications, so the listener hears "*" (everything may have
- * changed) and the connection is made again.
- */
-async function listenOnPostgres(
-  connection: pg.ClientConfig,
-  channel: string,
-  listener: NotificationListener,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client(connection);
-    next.on('notification', (message) => {
-      if (message.channel === channel) listener(message.payload ?? '');
-    });
-    next.on('error', () => lost(next));
-    next.on('end', () => lost(next));
-    await next.connect();
-    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
-    client = next;
-  };
-  const lost = (which: pg.Client): void => {
-    if (stopped || client !== which) return;
-    client = null;
-    listener('*');
-    const again = (): void => {
-      retry = null;
-      if (stopped) return;
-      connect().catch(() => {
-        retry = setTimeout(again, 1000);
-      });
-    };
-    retry = setTimeout(again, 200);
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    await client?.end().catch(() => {});
   };
 }
