@@ -230,6 +230,7 @@ export async function buildApp({ config, database, logger, closesDatabase = fals
     mailer,
     publicUrl,
     onBackgroundError: (err) => app.log.error({ err }, 'reset mail failed'),
+    tokenCache: app.tokenCache,
   });
   // Reset mails asked for before a stop are still written before the database closes.
   app.addHook('onClose', () => auth.settled());

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { hashSecret } from '../src/auth/tokens.js';
 import { authTokens, users } from '../src/db/schema/index.js';
-import { bearer, register, useAccountsTestApp } from './support/accounts.js';
+import { bearer, guestToken, register, useAccountsTestApp } from './support/accounts.js';
 
 const t = useAccountsTestApp();
 
@@ -25,6 +25,23 @@ describe('live tokens kept in memory', () => {
     const hits = t.app.tokenCache.stats.hits;
     expect((await me(account.token)).statusCode).toBe(200);
     expect(t.app.tokenCache.stats.hits).toBe(hits + 1);
+  });
+
+  it('keeps a guest token it issues, so the guest’s first request is answered from memory, and refuses it once revoked', async () => {
+    const token = await guestToken(t.app);
+    const { hits, misses } = t.app.tokenCache.stats;
+    const cart = () =>
+      t.app.inject({ method: 'GET', url: '/api/cart/get-cart-total', headers: bearer(token) });
+    expect((await cart()).statusCode).toBe(200);
+    expect(t.app.tokenCache.stats).toMatchObject({ hits: hits + 1, misses });
+    // Kept as a lookup would have found it: revoked in the database, it is refused once announced.
+    const seen = t.app.tokenCache.stats.invalidations;
+    await t.database.db
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(authTokens.tokenHash, hashSecret(token)));
+    await nextAnnouncement(seen);
+    expect((await cart()).statusCode).toBe(401);
   });
 
   it('refuses a token revoked by another process (psql, a replica) once the database announces it', async () => {

@@ -20,6 +20,7 @@ import { accountKey, createChangePasswordThrottle, createLoginThrottle } from '.
 import { hashPassword, passwordNeedsRehash, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { createAuthRepository } from './repository.js';
 import type { UserAuth } from './request-auth.js';
+import type { TokenCache } from './token-cache.js';
 import {
   daysFromNow,
   GUEST_TOKEN_DAYS,
@@ -49,6 +50,11 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Where work done after the answer (reset mails) reports failures. */
   onBackgroundError?: (err: unknown) => void;
+  /**
+   * The process's live tokens (token-cache.ts): a guest token issued here is kept at once, so the
+   * guest's first request (a first add to the cart) costs no lookup.
+   */
+  tokenCache?: TokenCache;
 }
 
 export interface Session {
@@ -97,7 +103,7 @@ function resetMail(
   });
 }
 
-export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, publicUrl, onBackgroundError, tokenCache }: AuthServiceDeps) {
   const accounts = createAccountsRepository(db);
   const tokens = createAuthRepository(db);
   const throttle = createLoginThrottle(tokens);
@@ -131,12 +137,15 @@ export function createAuthService({ db, mailer, publicUrl, onBackgroundError }: 
   return {
     async createGuestToken(): Promise<string> {
       const token = newSecret();
-      await tokens.insertToken({
-        tokenHash: hashSecret(token),
-        kind: 'guest',
-        userId: null,
-        expiresAt: daysFromNow(GUEST_TOKEN_DAYS),
-      });
+      const since = tokenCache?.epoch() ?? 0;
+      const issued = { tokenHash: hashSecret(token), expiresAt: daysFromNow(GUEST_TOKEN_DAYS) };
+      const tokenId = await tokens.insertToken({ ...issued, kind: 'guest', userId: null });
+      // As a lookup would find it: live, no user, used today (the row's last_used_at is now()).
+      tokenCache?.set(
+        issued.tokenHash,
+        { tokenId, kind: 'guest', user: null, lastUsedAt: new Date(), expiresAt: issued.expiresAt },
+        since,
+      );
       return token;
     },
 
