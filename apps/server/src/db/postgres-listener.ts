@@ -84,6 +84,7 @@ export function createPostgresListener(
 
   return {
     async listen(channel, listener) {
+      if (closed) throw new Error('listening on a closed database handle');
       const set = listeners.get(channel) ?? new Set<NotificationListener>();
       listeners.set(channel, set);
       set.add(listener);
