@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type PricingLine, priceOrder } from '@bookshop/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { books, orders, outbox } from '../src/db/schema/index.js';
+import { books, idempotencyKeys, orders, outbox } from '../src/db/schema/index.js';
 import { createIdempotencyStore, requestHash } from '../src/orders/idempotency.js';
 import {
   addToCart,
@@ -174,6 +174,27 @@ describe('idempotency', () => {
     );
     expect(changed.statusCode).toBe(422);
     expect(changed.json().error).toMatch(/already used for a different order/);
+  });
+
+  it('keeps a key bound to an order when its request lets it go (its COMMIT went through, its answer was lost), so the retry finds that order', async () => {
+    const book = await bookWithStock(t.database.db, 5, 'available', 3);
+    const g = await readyGuest(t.app, [{ id: book.id }]);
+    const placed = await placeOrder(t.app, g.token, orderBody({ addressId: g.addressId, lines: g.lines }));
+    const orderId = placed.json().data.order.id as number;
+    const store = createIdempotencyStore(t.database.db, { leaseSeconds: 30 });
+    const owner = `guest:${await guestTokenIdOf(g.token)}`;
+    const key = randomUUID();
+    const claim = await store.claim(owner, key, 'a-request-hash');
+    if (claim.kind !== 'owned') throw new Error('a new key was not owned');
+    const ref = { owner, key, attempt: claim.attempt };
+    // The order's transaction bound the key and committed; the caller saw an error and lets go.
+    await t.database.db.transaction((tx) => store.bind(tx, ref, orderId));
+    await store.release(ref);
+    const kept = await t.database.db
+      .select({ orderId: idempotencyKeys.orderId })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    expect(kept).toEqual([{ orderId }]);
   });
 
   it('answers 409 to a duplicate while the first request still holds the key', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/repository.js';
 import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
@@ -207,7 +207,11 @@ export function createIdempotencyStore(db: Database, options: { leaseSeconds: nu
 
     bindQuery,
 
-    /** A refusal before any order exists: the key is let go, so the shopper can try again. */
+    /**
+     * A refusal before any order exists: the key is let go, so the shopper can try again. A key
+     * bound to an order is kept: the transaction that bound it committed, though its caller may
+     * have seen an error (the connection lost during COMMIT), and a retry must find that order.
+     */
     async release(ref: { owner: string; key: string; attempt: string }): Promise<void> {
       await db
         .delete(idempotencyKeys)
@@ -217,6 +221,7 @@ export function createIdempotencyStore(db: Database, options: { leaseSeconds: nu
             eq(idempotencyKeys.key, ref.key),
             eq(idempotencyKeys.attempt, ref.attempt),
             eq(idempotencyKeys.state, 'in_progress'),
+            isNull(idempotencyKeys.orderId),
           ),
         );
     },
