@@ -75,11 +75,12 @@ export async function readCheckout(
     tx,
     `checkout_read_${own.kind}${claim ? '_claiming' : ''}`,
     (on) => {
-      const claimed = on.$with('key_claim').as(claimInsert(on));
+      // Built only for the claiming read: the plain one carries no WITH.
+      const claimed = claim ? on.$with('key_claim').as(claimInsert(on)) : null;
       return (
-        (claim ? on.with(claimed) : on)
+        (claimed ? on.with(claimed) : on)
           .select({
-            keyClaimed: claim ? sql<boolean>`exists (select 1 from ${claimed})` : sql<boolean>`false`,
+            keyClaimed: claimed ? sql<boolean>`exists (select 1 from ${claimed})` : sql<boolean>`false`,
             ...lineColumns,
             shipping: shippingAddress,
             shippingFirstName: shippingUser.firstName,

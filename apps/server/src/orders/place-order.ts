@@ -87,6 +87,11 @@ interface KeyRef {
   pricedAsIs: boolean;
 }
 
+/** The key's record as this request holds it: claimed under `attempt`. */
+function keyRefOf(claim: KeyClaim, attempt: string, values: PlaceOrderValues): KeyRef {
+  return { owner: claim.key_owner, key: claim.key, attempt, pricedAsIs: values.shown_lines === undefined };
+}
+
 export function ownerKeyOf(auth: RequestAuth): string {
   return auth.kind === 'user' ? `user:${auth.user.id}` : `guest:${auth.tokenId}`;
 }
@@ -393,8 +398,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return answer;
   }
 
+  type Written = Awaited<ReturnType<typeof writeOrder>>;
+
   /** What follows a committed first transaction: the metrics, the mail, the payment. */
-  async function settle(written: Awaited<ReturnType<typeof writeOrder>>, ref: KeyRef): Promise<StoredAnswer> {
+  async function settle(written: Written, ref: KeyRef): Promise<StoredAnswer> {
     shopMetrics.orderPlaced(written.order.paymentOption);
     deps.deliverMail();
     if (written.answer) return written.answer;
@@ -413,17 +420,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   ): Promise<StoredAnswer> {
     const claim = await idempotency.claim(claimed.key_owner, claimed.key, claimed.key_hash);
     if (claim.kind === 'replay') return claim.answer;
-    const ref = {
-      owner: claimed.key_owner,
-      key: claimed.key,
-      attempt: claim.attempt,
-      pricedAsIs: values.shown_lines === undefined,
-    };
+    const ref = keyRefOf(claimed, claim.attempt, values);
     if (claim.orderId != null) {
       const earlier = await createOrdersRepository(db).find(claim.orderId);
       if (earlier) return finish(earlier, ref);
     }
-    let written: Awaited<ReturnType<typeof writeOrder>>;
+    let written: Written;
     try {
       written = await writeOrder(auth, values, ref, language);
     } catch (error) {
@@ -449,15 +451,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       key_attempt: randomUUID(),
     };
     await idempotency.purgeExpired();
-    const ref = {
-      owner: claim.key_owner,
-      key,
-      attempt: claim.key_attempt,
-      pricedAsIs: values.shown_lines === undefined,
-    };
+    const ref = keyRefOf(claim, claim.key_attempt, values);
     // Most keys are new: claimed by placing's own read, they cost no statement of their own, and
     // a refusal (or a crash) lets the key go with the transaction, so no release is needed.
-    let written: Awaited<ReturnType<typeof writeOrder>>;
+    let written: Written;
     try {
       written = await writeOrder(auth, values, ref, language, claim);
     } catch (error) {
