@@ -31,3 +31,16 @@ for (const route of PUBLIC_ROUTES) {
     expect(await seriousViolations(page), 'at 1366 px').toEqual([]);
   });
 }
+
+// The check itself: a page made with known faults is reported, so a clean result above means clean.
+test('the axe check reports the serious and critical violations of a page made with them', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><title>Faults</title><main><h1>Faults</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button><p style="color:#ccc;background:#fff">Pale text</p></main></html>',
+  );
+  const found = await seriousViolations(page);
+  expect(found.map((line) => line.split(':')[0])).toEqual(
+    expect.arrayContaining(['button-name (critical)', 'image-alt (critical)', 'color-contrast (serious)']),
+  );
+});
