@@ -44,8 +44,9 @@ export interface DatabaseOptions {
   searchPath?: string;
   poolSize?: number;
   /**
-   * PGlite in memory only: a data-directory dump (dumpDataDir) to start from instead of the empty
-   * cluster. Tests start from one already migrated; the shop never passes it.
+   * PGlite only: a data-directory dump (dumpDataDir) a new cluster (in memory, or an empty
+   * DATA_DIR) starts from instead of the empty one: the shop's migrated template
+   * (migratedTemplateFile), or the tests' own. A directory that holds a cluster ignores it.
    */
   pgliteTemplate?: string;
   /**

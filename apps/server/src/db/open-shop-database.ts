@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { connectToShopSocket, type DatabaseHandle, openDatabase } from './client.js';
 import { acquireDataDirLock, currentOwner, DataDirInUseError, type LockRole } from './data-dir-lock.js';
+import { migratedTemplateFile } from './pglite-template.js';
 import { socketPathIn } from './shop-socket.js';
 
 export interface ShopDatabaseSettings {
@@ -24,11 +25,15 @@ export async function openOwnedDatabase(
   settings: ShopDatabaseSettings,
   role: LockRole,
 ): Promise<ShopDatabase> {
+  // A new embedded database starts migrated, from the build's template, when there is one.
+  const template = migratedTemplateFile();
+  const pgliteTemplate = template ? { pgliteTemplate: template } : {};
   if (settings.databaseUrl || !settings.dataDir) {
     const handle = await openDatabase({
       url: settings.databaseUrl,
       dataDir: settings.dataDir,
       preparedStatements: settings.preparedStatements,
+      ...pgliteTemplate,
     });
     return { ...handle, viaShop: false };
   }
@@ -38,6 +43,7 @@ export async function openOwnedDatabase(
       url: null,
       dataDir: settings.dataDir,
       preparedStatements: settings.preparedStatements,
+      ...pgliteTemplate,
     });
     return {
       ...handle,

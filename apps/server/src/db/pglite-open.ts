@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { pgliteTemplateFor, readTemplate, rememberTemplate } from './pglite-template.js';
+import { pgliteTemplateFor, rememberTemplate } from './pglite-template.js';
 
 /** Loaded into every PGlite instance; search needs both (see the search migrations). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -15,8 +15,9 @@ const MEMORY_PARAMS = ['-c', 'shared_buffers=32MB', '-c', 'work_mem=4MB', '-c', 
 
 /**
  * Opens PGlite in this thread: the database thread's instance, or the CLI's with no shop running.
- * `templateFile` names a dump an in-memory database starts from (tests start from one already
- * migrated); without it a new cluster starts from the empty one. `wasmModule` is PGlite's
+ * `templateFile` names a dump a new cluster (in memory, or in an empty `dataDir`) starts from: the
+ * shop's migrated template, the tests' own; without it a new cluster starts from the empty one
+ * (pglite-template.ts). `wasmModule` is PGlite's
  * WebAssembly already compiled in this process (pglite-module.ts); PGlite compiles it when left out.
  */
 export async function openPglite(
@@ -24,7 +25,7 @@ export async function openPglite(
   templateFile: string | null = null,
   wasmModule?: WebAssembly.Module,
 ): Promise<PGlite> {
-  const template = templateFile && dataDir === null ? readTemplate(templateFile) : pgliteTemplateFor(dataDir);
+  const template = pgliteTemplateFor(dataDir, templateFile);
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),

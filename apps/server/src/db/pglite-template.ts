@@ -6,21 +6,38 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pgliteWasmFile } from './pglite-module.js';
 
 /**
- * An initialised, empty PGlite cluster packed at build time (scripts/make-pglite-template.mjs).
- * Starting from it skips initdb, the slowest part of a first start (about 2-3 s of the 5 s a shop
- * may take from an empty DATA_DIR); migrations and the demo seed still run as usual, so it
- * cannot go stale.
+ * Two kinds of template a new PGlite cluster can start from instead of running initdb:
+ *
+ * - the shop's: a cluster with every migration of the build applied, packed at build time
+ *   (scripts/make-pglite-template.ts) into dist/. A shop's first start (an empty DATA_DIR, or
+ *   DATA_DIR=:memory:) opens it instead of running initdb (about 2 s) and the migrations (about
+ *   1.5-2 s more). `migrate` still runs after it and applies any migration newer than the
+ *   template (none, for the build's own), and the demo seed runs as before;
+ * - the empty one: initdb's cluster and nothing else, for a cluster that must start empty (tests
+ *   of migrating from scratch, of restoring a backup). Kept in the temporary folder by the first
+ *   in-memory cluster made without a template (rememberTemplate).
  */
-export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar.gz';
+export const MIGRATED_TEMPLATE_FILE = 'pglite-migrated.tar.gz';
 
 const moduleDir = path.dirname(new URL(import.meta.url).pathname);
 
 /**
- * Where a template made on the fly is kept when no build left one (tests and tsx runs after a
- * plain tsup, which cleans dist/): in the temporary folder, named after the PGlite build it
- * came from, so a PGlite upgrade never loads a cluster from another version.
+ * The build's migrated template: beside this module once bundled (dist/), or dist/ from src/db/
+ * (tsx, tests); null before a build.
  */
-function cachedTemplateFile(): string {
+export function migratedTemplateFile(): string | null {
+  const candidates = [
+    path.join(moduleDir, MIGRATED_TEMPLATE_FILE),
+    path.join(moduleDir, '../../dist', MIGRATED_TEMPLATE_FILE),
+  ];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+/**
+ * Where the empty template is kept: in the temporary folder, named after the PGlite build it came
+ * from, so a PGlite upgrade never loads a cluster from another version.
+ */
+function emptyTemplateFile(): string {
   const wasmFile = pgliteWasmFile();
   const wasm = statSync(wasmFile);
   const key = createHash('sha1')
@@ -32,26 +49,16 @@ function cachedTemplateFile(): string {
 
 /**
  * Keeps the cluster a PGlite instance has just made with initdb (nothing else done in it yet)
- * as the template for the next ones. Written to a temporary name and renamed, so a reader never
- * sees half a file.
+ * as the empty template for the next ones. Written to a temporary name and renamed, so a reader
+ * never sees half a file.
  */
 export async function rememberTemplate(db: PGlite): Promise<void> {
-  const file = cachedTemplateFile();
+  const file = emptyTemplateFile();
   if (existsSync(file)) return;
   const dump = await db.dumpDataDir('gzip');
   const partial = `${file}.${process.pid}.${Date.now()}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
-}
-
-/** dist/ once bundled; from src/db/ (tests, tsx) the built one in dist/ when there is one. */
-function templateFile(): string | null {
-  const candidates = [
-    path.join(moduleDir, PGLITE_TEMPLATE_FILE),
-    path.join(moduleDir, '../../dist', PGLITE_TEMPLATE_FILE),
-    cachedTemplateFile(),
-  ];
-  return candidates.find((file) => existsSync(file)) ?? null;
 }
 
 /** What the shop itself puts in a data directory before the database opens: the lock and the socket. */
@@ -61,11 +68,16 @@ function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).every((name) => OWN_FILES.test(name));
 }
 
-/** The template to start a new cluster from, or null to let PGlite run initdb itself. */
-export function pgliteTemplateFor(dataDir: string | null): Blob | null {
+/**
+ * The dump a cluster in `dataDir` (null: in memory) starts from: none when the directory already
+ * holds one; else `templateFile` when given (the shop's migrated template, the tests' own), else
+ * the empty template when one was kept, else none (PGlite runs initdb).
+ */
+export function pgliteTemplateFor(dataDir: string | null, templateFile: string | null): Blob | null {
   if (dataDir !== null && !isEmptyDir(dataDir)) return null;
-  const file = templateFile();
-  return file ? readTemplate(file) : null;
+  if (templateFile) return readTemplate(templateFile);
+  const empty = emptyTemplateFile();
+  return existsSync(empty) ? readTemplate(empty) : null;
 }
 
 /** A dump made by dumpDataDir, as PGlite's loadDataDir takes it. */

@@ -6,7 +6,7 @@ export interface WorkerSettings {
   socketPath: string;
   /** Channels whose NOTIFYs are passed to the server thread. */
   listen: string[];
-  /** In memory only: a data-directory dump to start from instead of the empty cluster (tests). */
+  /** A data-directory dump a new cluster starts from instead of the empty one (DatabaseOptions.pgliteTemplate). */
   template?: string | null;
   /** PGlite's WebAssembly compiled by the thread that starts this one (pglite-module.ts). */
   wasmModule?: WebAssembly.Module;
