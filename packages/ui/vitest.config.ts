@@ -34,6 +34,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // The story files share one page and its modules instead of a new frame each, as the unit
+          // project's files share their worker: 117 s -> 53 s for the 274 stories on a quiet 2-core
+          // machine (CPU 89 -> 32 s). Every story is still rendered afresh, played and checked by
+          // axe; a violation in any file still fails it.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
