@@ -21,6 +21,24 @@ async function nextInvalidation(app: App, seen: number): Promise<void> {
   });
 }
 
+/**
+ * Reads a book twice with no change announced between the reads, trying again when one was: on a
+ * shared PostgreSQL, the previous release's server (upgrade-previous-release.test.ts, running
+ * beside this file) announces changes without a schema, which every shop on the database rightly
+ * takes as its own (change-channels.ts). Once made this test fail in CI.
+ */
+async function readTwiceUnchanged(app: App, id: number) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const invalidations = app.catalogueCache.stats.invalidations;
+    const first = await book(app, id);
+    const hitsBefore = app.catalogueCache.stats.hits;
+    const second = await book(app, id);
+    const hits = app.catalogueCache.stats.hits - hitsBefore;
+    if (app.catalogueCache.stats.invalidations === invalidations) return { first, second, hits };
+  }
+  throw new Error('a change was announced between every two reads');
+}
+
 describe('catalogue read cache', () => {
   let t: TestApp;
   let bookId: number;
@@ -37,10 +55,8 @@ describe('catalogue read cache', () => {
   });
 
   it('answers a repeated book read from memory with the same body and an ETag', async () => {
-    const first = await book(t.app, bookId);
-    const hitsBefore = t.app.catalogueCache.stats.hits;
-    const second = await book(t.app, bookId);
-    expect(t.app.catalogueCache.stats.hits).toBe(hitsBefore + 1);
+    const { first, second, hits } = await readTwiceUnchanged(t.app, bookId);
+    expect(hits).toBe(1);
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toMatch(/^W\/"/);

@@ -17,8 +17,8 @@ const MEMORY_PARAMS = ['-c', 'shared_buffers=32MB', '-c', 'work_mem=4MB', '-c', 
  * Opens PGlite in this thread: the database thread's instance, or the CLI's with no shop running.
  * `templateFile` names a dump a new cluster (in memory, or in an empty `dataDir`) starts from: the
  * shop's migrated template, the tests' own; without it a new cluster starts from the empty one
- * (pglite-template.ts). `wasmModule` is PGlite's
- * WebAssembly already compiled in this process (pglite-module.ts); PGlite compiles it when left out.
+ * (pglite-template.ts). `wasmModule` is PGlite's WebAssembly already compiled in this process
+ * (pglite-module.ts); PGlite compiles it when left out.
  */
 export async function openPglite(
   dataDir: string | null,
