@@ -1,13 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import type { Database } from '../../src/db/client.js';
-import { migrate } from '../../src/db/migrate.js';
-import { openPglite } from '../../src/db/pglite-open.js';
+import { migratedCluster } from '../../src/db/migrated-cluster.js';
 import { MIGRATED_TEMPLATE_FILE } from '../../src/db/pglite-template.js';
-import * as schema from '../../src/db/schema/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,20 +25,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bookshop-test-template-'));
   const file = path.join(dir, 'migrated.tar');
-  const pglite = await openPglite(null);
+  const { cluster } = await migratedCluster();
   try {
-    // The wire server is not needed to migrate: drizzle's PGlite driver runs the same statements.
-    await migrate(drizzle({ client: pglite, schema }) as unknown as Database);
-    // Flushed to the data files, so a database started from the dump has no WAL to replay.
-    await pglite.exec('checkpoint');
     // Uncompressed: every test database loads it, and gunzip would cost each of them time.
-    const dump = await pglite.dumpDataDir('none');
+    const dump = await cluster.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    const packed = await pglite.dumpDataDir('gzip');
+    const packed = await cluster.dumpDataDir('gzip');
     const serverBuildDir = project.getProvidedContext().serverBuildDir;
     writeFileSync(path.join(serverBuildDir, MIGRATED_TEMPLATE_FILE), Buffer.from(await packed.arrayBuffer()));
   } finally {
-    await pglite.close();
+    await cluster.close();
   }
   project.provide('pgliteMigratedTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
