@@ -1,6 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { LAPTOP, PHONE, seriousViolations } from './axe-check';
 import { PUBLIC_ROUTES } from './shop-routes';
+
+/**
+ * One page a worker for every route it checks, instead of a browser context a test: the routes
+ * are a guest's read-only pages, so nothing one leaves behind changes the next, and each new
+ * context cost Chromium a renderer process and a cold cache, about 1 CPU-second of a 2-core CI
+ * machine. A failed test restarts its worker, which opens a new page (not traced: the page is
+ * not the test's own).
+ */
+const test = base.extend<object, { routePage: Page }>({
+  routePage: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL, viewport: PHONE });
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /**
  * axe-core over every public route at a phone's and a laptop's width: no serious or critical
@@ -9,15 +27,15 @@ import { PUBLIC_ROUTES } from './shop-routes';
  * (the layout follows the width through CSS and media queries), which halves the loads of a
  * spec that runs in every CI.
  */
-test.use({ viewport: PHONE });
 // Each route is independent (read-only pages): both workers share the file.
 test.describe.configure({ mode: 'parallel' });
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route.name}: no serious or critical axe violation at 360 and 1366 px, no sideways scroll at 360 px`, async ({
-    page,
+    routePage: page,
     request,
   }) => {
+    await page.setViewportSize(PHONE);
     await page.goto(await route.path(request));
     // The page's own content has arrived (not the loading state) before axe looks.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,7 +5,9 @@ import { test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { testChromiumArgs, testChromiumPath } from './launch-options.mjs';
 
-const OMNIBOX_POPUP_FEATURES = 'WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup';
+/** What the wrapper turns off: the omnibox popup's WebUI page and the spare renderer process. */
+const WRAPPER_FEATURES =
+  'WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,SpareRendererForSitePerProcess';
 
 test('the wrapper merges every --disable-features list into the last switch and passes the others on in order', () => {
   // /bin/echo stands in for Chromium: it prints the arguments it was given.
@@ -17,10 +19,10 @@ test('the wrapper merges every --disable-features list into the last switch and 
       encoding: 'utf8',
     },
   );
-  assert.equal(printed.trim(), `--a --b=c d --disable-features=${OMNIBOX_POPUP_FEATURES},One,Two,Three`);
+  assert.equal(printed.trim(), `--a --b=c d --disable-features=${WRAPPER_FEATURES},One,Two,Three`);
 });
 
-test("Chromium launched by Playwright through the wrapper gets Playwright's disabled features and the omnibox popup's in one switch", async () => {
+test("Chromium launched by Playwright through the wrapper gets Playwright's disabled features and the wrapper's own in one switch", async () => {
   // --enable-automation: Chromium tells its command line only to an automated browser.
   const browser = await chromium.launch({
     executablePath: testChromiumPath,
@@ -33,7 +35,7 @@ test("Chromium launched by Playwright through the wrapper gets Playwright's disa
     assert.equal(disabled.length, 1, `one --disable-features switch, got ${disabled.join(' ')}`);
     const features = disabled[0].slice('--disable-features='.length).split(',');
     // PaintHolding is one of Playwright's own (its chromiumSwitches); losing it changes how pages paint.
-    for (const feature of [...OMNIBOX_POPUP_FEATURES.split(','), 'PaintHolding'])
+    for (const feature of [...WRAPPER_FEATURES.split(','), 'PaintHolding'])
       assert.ok(features.includes(feature), `${feature} is disabled`);
   } finally {
     await browser.close();
