@@ -1,4 +1,5 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { databaseUnavailable } from './lib/database-unavailable.js';
 
@@ -33,6 +34,23 @@ export function ensureWritableDataDir(dataDir: string | null): void {
       `DATA_DIR ${dataDir} is not writable (${code}): give the shop a directory it may write to, or DATA_DIR=:memory: to keep nothing.`,
     );
   }
+}
+
+/**
+ * Listens on the shop's port for a moment and lets go, before anything else starts: a port in use
+ * (or not allowed, or a HOST that is not this machine's) is said at once, rather than after the
+ * database has opened and the catalogue loaded (7-12 s on a 2-core machine). Another program may
+ * still take the port before the shop listens; that failure is said the same way. Port 0 (any
+ * free port) has nothing to check.
+ */
+export async function ensurePortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, resolve);
+  });
+  await new Promise((resolve) => probe.close(resolve));
 }
 
 const PG_CONNECT_CODES: Record<string, string> = {

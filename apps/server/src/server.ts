@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { stopGracefullyOnSignals } from './graceful-stop.js';
 import { listenQuietly, whereToOpen } from './logging/shop-address.js';
-import { exitOverStartFailure } from './operator-errors.js';
+import { ensurePortFree, exitOverStartFailure } from './operator-errors.js';
 import { startShop } from './start.js';
 
 async function main(): Promise<void> {
@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const context = { port: config.port, host: config.host, databaseUrl: config.databaseUrl };
   // A port in use, an unwritable DATA_DIR, another shop on it, an unreachable DATABASE_URL: one
   // plain line and exit code 1, not a stack trace.
-  const app = await startShop(config).catch((err: unknown) => exitOverStartFailure(err, context));
+  const app = await ensurePortFree(config.port, config.host)
+    .then(() => startShop(config))
+    .catch((err: unknown) => exitOverStartFailure(err, context));
   stopGracefullyOnSignals(app);
   const listening = await listenQuietly(app, { port: config.port, host: config.host }).catch(
     async (err: unknown) => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,13 +57,15 @@ function expectOneLine(ended: Ended, pattern: RegExp) {
 }
 
 describe.runIf(once)('operator errors end with one plain line and exit code 1', () => {
-  it('a port already in use', async () => {
+  it('a port already in use, said before DATA_DIR is made or a database opened', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'bookshop-op-')), 'data');
     try {
-      const ended = await run('server', [], { PORT: String(port) });
+      const ended = await run('server', [], { PORT: String(port), DATA_DIR: dataDir });
       expectOneLine(ended, new RegExp(`^Port ${port} is already in use on 127\\.0\\.0\\.1: .*PORT`));
+      expect(existsSync(dataDir), 'DATA_DIR made before the port was found taken').toBe(false);
     } finally {
       blocker.close();
     }
