@@ -85,9 +85,18 @@ export async function addShippingAddress(
   ).toBeChecked();
 }
 
-/** Opens the payment choice with Change and picks a method by its label. */
+/**
+ * Opens the payment choice with Change and picks a method by its label. Change opens it only once
+ * a shipping address is chosen (spec section 4; otherwise it says what is missing), and a user's
+ * saved addresses arrive after the panel opens: clicked before they had, on a loaded CI machine,
+ * Change said so and the choice never opened. So it waits for the chosen address first, as a
+ * shopper sees it before paying.
+ */
 export async function choosePayment(checkout: Locator, label: string | RegExp): Promise<void> {
   const choice = checkout.getByRole('group', { name: 'Choose a payment method' });
+  await expect(
+    checkout.getByRole('group', { name: 'Shipping address' }).getByRole('radio', { checked: true }),
+  ).toHaveCount(1);
   if (!(await choice.isVisible())) await checkout.getByRole('button', { name: 'Change' }).click();
   await choice.getByRole('radio', { name: label, exact: true }).check();
 }
