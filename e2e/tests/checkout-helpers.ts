@@ -64,9 +64,14 @@ export async function addShippingAddress(
   address: TestAddress = MALL_ROAD,
   kind: 'Shipping' | 'Billing' = 'Shipping',
 ): Promise<void> {
-  await checkout
-    .getByRole('button', { name: kind === 'Shipping' ? 'Add New Address' : 'Add Billing Address' })
-    .click();
+  const add = checkout.getByRole('button', {
+    name: kind === 'Shipping' ? 'Add New Address' : 'Add Billing Address',
+  });
+  // A checkout opened by a link clicked before the cart page hydrated is the server's HTML until
+  // React takes it over: a click before that is lost and the form never opens (a CI run's
+  // admin-catalogue journey waited 2 minutes for it).
+  await expectHydrated(add);
+  await add.click();
   const form = checkout.getByRole('form', { name: `Add ${kind} Address` });
   await form.getByLabel('First Name').fill('Ayesha');
   await form.getByLabel('Last Name').fill('Khan');
