@@ -106,8 +106,10 @@ async function serverCounters(base) {
   return (await res.json()).data;
 }
 
-async function statementsSoFar(base) {
-  return (await serverCounters(base))?.statements ?? null;
+/** The server's statement and round-trip counts so far, or null from a server that does not count. */
+async function countsSoFar(base) {
+  const counters = await serverCounters(base);
+  return counters ? { statements: counters.statements, roundTrips: counters.roundTrips } : null;
 }
 
 function orderBody(p, email, lines) {
@@ -125,38 +127,51 @@ function orderBody(p, email, lines) {
 }
 
 /**
- * One shopper's checkouts alone, counting each step's statements: the add (per request), the
- * cart read and the placing, as medians. Null when the server does not count.
+ * One shopper's checkouts alone, counting each step's statements and round trips (a statement
+ * sent while another of its connection is unanswered shares that one's): the add (per request),
+ * the cart read and the placing, as medians. Null when the server does not count.
  */
 async function statementsPerStep(base, bookIds, email, checkouts) {
-  if ((await statementsSoFar(base)) === null) return null;
+  if ((await countsSoFar(base)) === null) return null;
   const p = await newShopper(base);
   const steps = { add: [], cart: [], place: [], checkout: [] };
+  const trips = { place: [], checkout: [] };
+  /** Runs `step` and records its statements (and round trips, given `tripsOf`). */
+  async function counted(into, step, tripsOf) {
+    const before = await countsSoFar(base);
+    const result = await step();
+    const after = await countsSoFar(base);
+    into.push(after.statements - before.statements);
+    tripsOf?.push(after.roundTrips - before.roundTrips);
+    return result;
+  }
   let start = 0;
   for (let i = 0; i < checkouts; i++) {
-    const before = await statementsSoFar(base);
-    for (let k = 0; k < 2; k++) {
-      const counted = await statementsSoFar(base);
-      const bookId = bookIds[start++ % bookIds.length];
-      await json(base, 'POST', '/api/cart/add-cart-item', p.token, { bookId, qty: 1, cartType: 'cart' });
-      steps.add.push((await statementsSoFar(base)) - counted);
-    }
-    let counted = await statementsSoFar(base);
-    const cart = await json(base, 'GET', '/api/cart/order-cart?web=true', p.token);
-    steps.cart.push((await statementsSoFar(base)) - counted);
-    counted = await statementsSoFar(base);
-    const res = await json(
-      base,
-      'POST',
-      '/api/cart/place-order',
-      p.token,
-      orderBody(p, email, shownLines(cart.body)),
-      { 'idempotency-key': randomUUID() },
+    await counted(
+      steps.checkout,
+      async () => {
+        for (let k = 0; k < 2; k++) {
+          const bookId = bookIds[start++ % bookIds.length];
+          await counted(steps.add, () =>
+            json(base, 'POST', '/api/cart/add-cart-item', p.token, { bookId, qty: 1, cartType: 'cart' }),
+          );
+        }
+        const cart = await counted(steps.cart, () =>
+          json(base, 'GET', '/api/cart/order-cart?web=true', p.token),
+        );
+        const res = await counted(
+          steps.place,
+          () =>
+            json(base, 'POST', '/api/cart/place-order', p.token, orderBody(p, email, shownLines(cart.body)), {
+              'idempotency-key': randomUUID(),
+            }),
+          trips.place,
+        );
+        if (res.status !== 200)
+          throw new Error(`calibration order refused: ${res.status} ${JSON.stringify(res.body)}`);
+      },
+      trips.checkout,
     );
-    if (res.status !== 200)
-      throw new Error(`calibration order refused: ${res.status} ${JSON.stringify(res.body)}`);
-    steps.place.push((await statementsSoFar(base)) - counted);
-    steps.checkout.push((await statementsSoFar(base)) - before);
   }
   return {
     checkouts,
@@ -164,6 +179,8 @@ async function statementsPerStep(base, bookIds, email, checkouts) {
     readCart: median(steps.cart),
     place: median(steps.place),
     checkout: median(steps.checkout),
+    placeRoundTrips: median(trips.place),
+    checkoutRoundTrips: median(trips.checkout),
   };
 }
 
@@ -349,6 +366,10 @@ export async function measurePlaceOrder(
       countersBefore === null || placed === 0
         ? null
         : Math.round(((countersAfter.statements - countersBefore.statements) / placed) * 10) / 10,
+    roundTripsPerOrder:
+      countersBefore === null || placed === 0
+        ? null
+        : Math.round(((countersAfter.roundTrips - countersBefore.roundTrips) / placed) * 10) / 10,
     // The server process's CPU time per placed order: what one order costs Node, whatever else
     // the machine is doing (the throughput figures are only as quiet as the machine).
     serverCpuMsPerOrder: msPerOrder(countersBefore?.cpuMs, countersAfter?.cpuMs, placed),

@@ -183,7 +183,7 @@ const SECTIONS = [
       );
       const st = po.statements;
       console.log(
-        `  SQL statements: add to cart ${st?.addToCart ?? '?'}, read cart ${st?.readCart ?? '?'}, place ${st?.place ?? '?'}, whole checkout ${st?.checkout ?? '?'}; per placed order under load ${po.statementsPerOrder ?? '?'}; CPU per order: server ${po.serverCpuMsPerOrder ?? '?'} ms, load generator ${po.loadCpuMsPerOrder ?? '?'} ms, whole machine ${po.machineCpuMsPerOrder ?? '?'} ms` +
+        `  SQL statements: add to cart ${st?.addToCart ?? '?'}, read cart ${st?.readCart ?? '?'}, place ${st?.place ?? '?'} in ${st?.placeRoundTrips ?? '?'} round trips, whole checkout ${st?.checkout ?? '?'} in ${st?.checkoutRoundTrips ?? '?'}; per placed order under load ${po.statementsPerOrder ?? '?'} in ${po.roundTripsPerOrder ?? '?'} round trips; CPU per order: server ${po.serverCpuMsPerOrder ?? '?'} ms, load generator ${po.loadCpuMsPerOrder ?? '?'} ms, whole machine ${po.machineCpuMsPerOrder ?? '?'} ms` +
           (po.database
             ? `; database: ${po.database.ordersInDb} orders, missing ${po.database.missing}, extra ${po.database.extra}, wrong lines ${po.database.wrongLines}, stock mismatches ${po.database.stockMismatches}`
             : ''),

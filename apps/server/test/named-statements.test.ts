@@ -1,14 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../src/accounts/repository.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { MAX_NAMED_STATEMENTS, statementName } from '../src/db/named-statements.js';
 import { runPrepared } from '../src/db/prepared.js';
 import { queryRows } from '../src/db/query-rows.js';
-import { countDatabaseStatements, databaseStatements } from '../src/timing/statement-count.js';
+import { sendAhead } from '../src/db/send-ahead.js';
+import {
+  countDatabaseStatements,
+  databaseRoundTrips,
+  databaseStatements,
+} from '../src/timing/statement-count.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 /** Advisory locks of the probe class (727099) held now, by anyone. */
@@ -86,6 +91,77 @@ describe('statements prepared once per connection (named-statements.ts)', () => 
     expect(sent).toBe(1);
     expect(locksInside).toBe(1);
     expect(await probeLocks(database.db)).toBe(0);
+  });
+
+  it("sends a transaction's begin with a first statement that has parameters in the same round trip", async () => {
+    countDatabaseStatements();
+    const before = databaseRoundTrips();
+    const answer = await database.db.transaction(async (tx) =>
+      queryRows<{ n: number }>(tx, sql`select ${41}::int + 1 as n`),
+    );
+    expect(answer).toEqual([{ n: 42 }]);
+    // Begin and the statement, then commit: two round trips (three when begin went alone).
+    expect(databaseRoundTrips() - before).toBe(2);
+  });
+
+  it('sends a statement ahead with the next one in one round trip, and the next runs only once the lock ahead of it is granted, seeing what the holder committed', async () => {
+    countDatabaseStatements();
+    await database.db.execute(sql`create table ahead_probe (n int)`);
+    let commitHolder!: () => void;
+    const holderMayCommit = new Promise<void>((resolve) => {
+      commitHolder = resolve;
+    });
+    let holderLocked!: () => void;
+    const locked = new Promise<void>((resolve) => {
+      holderLocked = resolve;
+    });
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('select pg_advisory_xact_lock(727099, 3)'));
+      await tx.execute(sql`insert into ahead_probe values (${1})`);
+      holderLocked();
+      await holderMayCommit;
+    });
+    await locked;
+    const sentBefore = databaseStatements();
+    const tripsBefore = databaseRoundTrips();
+    const waiter = database.db.transaction(async (tx) => {
+      await sendAhead(tx, 'select pg_advisory_xact_lock(727099, 3)');
+      return queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ahead_probe where n = ${1}`);
+    });
+    // Both of the waiter's statements are on their way before the holder commits.
+    await vi.waitFor(() => expect(databaseStatements() - sentBefore).toBe(2));
+    expect(databaseRoundTrips() - tripsBefore).toBe(1);
+    commitHolder();
+    await holder;
+    expect(await waiter).toEqual([{ n: 1 }]);
+  });
+
+  it('reports a statement sent ahead that failed as the failure of the next statement, and keeps nothing of its transaction', async () => {
+    await database.db.execute(sql`create table ahead_failure_probe (n int)`);
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into ahead_failure_probe values (${1})`);
+        await sendAhead(tx, 'select 1 / 0');
+        await tx.execute(sql`insert into ahead_failure_probe values (${2})`);
+      })
+      .catch((error: Error) => error);
+    // The statement ahead's own error (under Drizzle's, which names the statement that reported
+    // it), not "current transaction is aborted".
+    expect((failed as Error).cause).toMatchObject({ message: 'division by zero' });
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from ahead_failure_probe`,
+    );
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it('reports a statement sent ahead that failed at commit when no statement follows it', async () => {
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await sendAhead(tx, 'select 1 / 0');
+      })
+      .catch((error: Error) => error);
+    expect((failed as Error).cause).toMatchObject({ message: 'division by zero' });
   });
 
   it('rolls back all of a transaction that began with a statement without parameters', async () => {

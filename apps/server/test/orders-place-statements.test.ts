@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, orderItems } from '../src/db/schema/index.js';
-import { countDatabaseStatements, databaseStatements } from '../src/timing/statement-count.js';
+import {
+  countDatabaseStatements,
+  databaseRoundTrips,
+  databaseStatements,
+} from '../src/timing/statement-count.js';
 import {
   addAddress,
   addToCart,
@@ -23,15 +27,24 @@ import {
 countDatabaseStatements();
 const t = useCheckoutTestApp();
 
-/** The statements the server sends while `step` runs (nothing else talks to the database then). */
-async function statementsOf<T>(step: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const before = databaseStatements();
+/**
+ * The statements the server sends while `step` runs (nothing else talks to the database then),
+ * and the round trips they take: statements sent together (db/named-statements.ts) share one.
+ */
+async function statementsOf<T>(
+  step: () => Promise<T>,
+): Promise<{ result: T; statements: number; roundTrips: number }> {
+  const before = { statements: databaseStatements(), roundTrips: databaseRoundTrips() };
   const result = await step();
-  return { result, statements: databaseStatements() - before };
+  return {
+    result,
+    statements: databaseStatements() - before.statements,
+    roundTrips: databaseRoundTrips() - before.roundTrips,
+  };
 }
 
 describe('statements per checkout step', () => {
-  it('adds to the cart in 2 statements with a token this process issued, reads the cart in 1 and places a cash order in 4', async () => {
+  it('adds to the cart in 2 statements with a token this process issued, reads the cart in 1 and places a cash order in 4 statements and 3 round trips', async () => {
     const first = await bookWithStock(t.database.db, 50, 'available', 10);
     const second = await bookWithStock(t.database.db, 50, 'available', 11);
     // A first order makes the order link key and purges expired keys: the counted one is the next.
@@ -56,11 +69,13 @@ describe('statements per checkout step', () => {
     // Begin with the lock (one text), one read (the key's claim, lines, addresses, holding order,
     // link key, the new order's id), one write (the order and its lines, taking every line's stock and
     // the cart's lines, binding the key to the answer and writing the confirmation e-mail), commit.
+    // The lock is not waited for: the read goes with it, in the same round trip.
     const placed = await statementsOf(() =>
       placeOrder(t.app, token, orderBody({ addressId, lines: cart.result })),
     );
     expect(placed.result.statusCode).toBe(200);
     expect(placed.statements).toBe(4);
+    expect(placed.roundTrips).toBe(3);
   });
 });
 
@@ -76,7 +91,7 @@ describe('a token issued by another process', () => {
 });
 
 describe('a refused placing', () => {
-  it('costs 3 statements (begin with the lock, the read, the rollback) and keeps no key, so the same key then places the order', async () => {
+  it('costs 3 statements in 2 round trips (begin with the lock and the read, the rollback) and keeps no key, so the same key then places the order', async () => {
     const book = await bookWithStock(t.database.db, 50, 'available', 12);
     const g = await readyGuest(t.app, [{ id: book.id }]);
     const key = randomUUID();
@@ -87,6 +102,7 @@ describe('a refused placing', () => {
     );
     expect(refused.result.statusCode).toBe(409);
     expect(refused.statements).toBe(3);
+    expect(refused.roundTrips).toBe(2);
     const kept = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(kept).toEqual([]);
     const placed = await placeOrder(

@@ -11,6 +11,7 @@ import type { Executor } from '../accounts/repository.js';
 import { runPrepared } from '../db/prepared.js';
 import { queryRows } from '../db/query-rows.js';
 import { books, cartItems } from '../db/schema/index.js';
+import { sendAhead } from '../db/send-ahead.js';
 import { type CartOwner, preparedOwner } from './cart-owner.js';
 
 export type { CartOwner } from './cart-owner.js';
@@ -121,9 +122,11 @@ export function createCartRepository(db: Executor) {
     async lockCart(owner: CartOwner): Promise<void> {
       const [lockClass, key] = cartLockKeys(owner);
       // Two whole numbers written into the text: with no parameters the statement travels with
-      // its transaction's BEGIN, one round trip for both (db/named-statements.ts).
+      // its transaction's BEGIN. Its answer is not waited for: the transaction's next statement
+      // (the cart's read) goes in the same round trip and runs once the lock is granted, and a
+      // lock refused fails that statement (db/send-ahead.ts).
       if (!Number.isSafeInteger(key)) throw new Error(`not a cart owner id: ${key}`);
-      await db.execute(sql.raw(`select pg_advisory_xact_lock(${lockClass}, ${key})`));
+      await sendAhead(db, `select pg_advisory_xact_lock(${lockClass}, ${key})`);
     },
 
     /**

@@ -17,7 +17,7 @@ interface Prepared<Result> {
 const preparedByName = new Map<string, Prepared<unknown>>();
 
 /** The node-postgres pool or connection a database or transaction sends its statements through. */
-function clientOf(db: Executor): unknown {
+export function clientOf(db: Executor): unknown {
   return (db as unknown as { session?: { client?: unknown } }).session?.client;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importCatalog } from '../catalog/import-catalog.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { countDatabaseStatements, databaseStatements } from './statement-count.js';
+import { countDatabaseStatements, databaseRoundTrips, databaseStatements } from './statement-count.js';
 
 export interface TimingSummary {
   count: number;
@@ -56,7 +56,13 @@ export function registerBenchTimings(
   // With the process's CPU time, so a bench can say what a step costs the server, not only how long it took.
   app.get('/api/bench/statements', async () => {
     const cpu = process.cpuUsage();
-    return { data: { statements: databaseStatements(), cpuMs: (cpu.user + cpu.system) / 1000 } };
+    return {
+      data: {
+        statements: databaseStatements(),
+        roundTrips: databaseRoundTrips(),
+        cpuMs: (cpu.user + cpu.system) / 1000,
+      },
+    };
   });
   const samples = new Map<string, number[]>();
   app.addHook('onResponse', async (request, reply) => {
