@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../src/accounts/repository.js';
@@ -162,6 +162,26 @@ describe('statements prepared once per connection (named-statements.ts)', () => 
       })
       .catch((error: Error) => error);
     expect((failed as Error).cause).toMatchObject({ message: 'division by zero' });
+  });
+
+  it("runs a transaction's first statement inside it when that is a prepared query (sent named), so it is rolled back with it", async () => {
+    await database.db.execute(sql`create table first_prepared_probe (n int)`);
+    const probe = pgTable('first_prepared_probe', { n: integer('n') });
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await runPrepared(
+          tx,
+          'first_prepared_probe_insert',
+          (on) => on.insert(probe).values({ n: sql.placeholder('n') }),
+          {
+            n: 1,
+          },
+        );
+        throw new Error('refused');
+      })
+      .catch((error: Error) => error.message);
+    expect(failed).toBe('refused');
+    expect(await database.db.select().from(probe)).toEqual([]);
   });
 
   it('rolls back all of a transaction that began with a statement without parameters', async () => {

@@ -128,24 +128,27 @@ NamingClient.prototype.query = function namedQuery(this: pg.Client, ...args: unk
   const [config, values] = args;
   // Held, sent ahead and joined only when awaited (drizzle's transactions); the pool's calls pass a callback.
   const awaited = !args.some((arg) => typeof arg === 'function');
-  if (isUnnamedText(config)) {
-    const parameters = Array.isArray(values) ? values : config.values;
-    const plain = !parameters || parameters.length === 0;
-    if (plain && awaited && isBegin(config.text)) {
-      heldBegins.add(this);
-      return Promise.resolve(BEGUN);
-    }
-    if (heldBegins.delete(this)) {
-      // Two statements, two answers: the caller asked for the second.
-      if (plain && awaited)
-        return afterSentAhead(
-          this,
-          clientQuery(this, { ...config, text: `begin;${config.text}` }, ...args.slice(1)).then(lastAnswer),
-        );
-      // Written just before the statement, in the same round trip.
-      (this as NamingClient).sendAhead('begin');
-    }
-    const name = plain ? undefined : statementName(config.text);
+  const unnamed = isUnnamedText(config);
+  const parameters = unnamed ? (Array.isArray(values) ? values : config.values) : undefined;
+  // A text without parameters, which may hold several statements; not one prepared under a name.
+  const plain = unnamed && (!parameters || parameters.length === 0);
+  if (plain && awaited && isBegin(config.text)) {
+    heldBegins.add(this);
+    return Promise.resolve(BEGUN);
+  }
+  if (heldBegins.delete(this)) {
+    // Two statements, two answers: the caller asked for the second.
+    if (plain && awaited)
+      return afterSentAhead(
+        this,
+        clientQuery(this, { ...config, text: `begin;${config.text}` }, ...args.slice(1)).then(lastAnswer),
+      );
+    // Written just before the statement (one with parameters, or a prepared query's, which comes
+    // named), in the same round trip.
+    (this as NamingClient).sendAhead('begin');
+  }
+  if (unnamed && !plain) {
+    const name = statementName(config.text);
     if (name !== undefined) args[0] = { ...config, name };
   }
   const sent = clientQuery(this, ...args);
