@@ -27,6 +27,10 @@ test('every footer link opens a real page with its heading', async ({ page }) =>
     if (href === SITE_PATHS.giftCard.href()) {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
+      // Escape is heard once the dialog has taken the focus: its effect, which runs after the
+      // dialog is first painted, moves the focus in and starts listening for keys in one step.
+      // Pressed before (CI, under load), the key went to the page and the dialog stayed open.
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
