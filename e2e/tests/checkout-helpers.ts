@@ -108,9 +108,17 @@ export async function choosePayment(checkout: Locator, label: string | RegExp): 
 
 /** Places the order and waits for the confirmation page; gives the order number. */
 export async function placeOrderAndConfirm(page: Page, checkout: Locator): Promise<number> {
+  // The shop's answer is read first, so a refused or lost placing says which (a toast fades before
+  // a missing confirmation page would be noticed): twice in CI the page stayed on the checkout.
+  const answer = page.waitForResponse(
+    (res) => res.url().includes('/api/cart/place-order') && res.request().method() === 'POST',
+    { timeout: 15_000 },
+  );
   await checkout.getByRole('button', { name: 'Place Order' }).click();
-  // Placing writes the order, then the confirmation page loads: on CI's loaded 2-core machine the
-  // two took longer than the default 5 s (after-order-guest, a flaky retry), as adding a card does.
+  const placed = await answer;
+  expect(placed.status(), `place-order answered ${await placed.text()}`).toBe(200);
+  // Then the confirmation page loads: on CI's loaded 2-core machine that and the placing took
+  // longer than the default 5 s (after-order-guest, a flaky retry), as adding a card does.
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
