@@ -3,6 +3,7 @@ import { cartChangedMessage } from '@bookshop/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { makeStaff, setUpAndSignIn } from './admin-helpers';
 import { checkBothWidths } from './axe-check';
+import { BACK_OFFICE_TITLE_WORD } from './back-office-books';
 import { addShippingAddress, choosePayment } from './checkout-helpers';
 
 /*
@@ -67,7 +68,7 @@ test('a catalogue member adds a book with its cover, changes its price and adds 
   await expect(box).toBeVisible();
 
   // The member adds the book, with a cover chosen on the form.
-  const word = `Zarnigar${unique()}`;
+  const word = `${BACK_OFFICE_TITLE_WORD}${unique()}`;
   const title = `${word} Lantern Letters`;
   await desk.goto('/admin/catalogue/books');
   await desk.getByRole('link', { name: 'Add a book' }).click();
